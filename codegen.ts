@@ -1,0 +1,56 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// schema.graphql is the contract; operations/**/*.graphql are what the SPA sends.
+// Generated files are committed; CI fails when regenerating changes them (npm run codegen:check).
+const scalars = {
+  Date: 'string',
+  DateTime: 'string',
+  Upload: 'File',
+};
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['operations/**/*.graphql'],
+  overwrite: true,
+  generates: {
+    // Typed Apollo hooks for the SPA. typescript-react-apollo 5 predates Apollo Client 4: see
+    // ../shared/research/toolchain.md (gotcha 3) for the settings and the ts-nocheck header.
+    'src/graphql/__generated__/hooks.ts': {
+      plugins: [
+        { add: { content: '// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)' } },
+        'typescript-operations',
+        'typescript-react-apollo',
+      ],
+      config: {
+        scalars,
+        enumType: 'const',
+        documentMode: 'documentNode',
+        apolloReactCommonImportFrom: '@apollo/client/react',
+        apolloReactHooksImportFrom: '@apollo/client/react',
+        withMutationFn: false,
+        withMutationOptionsType: false,
+        withHooks: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    // Resolver types for the server, with mappers onto Drizzle rows.
+    'server/graphql/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars: { ...scalars, Upload: 'Promise<File>' },
+        contextType: '../context#GraphQLContext',
+        useIndexSignature: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        mappers: {
+          Applicant: '../../db/schema#ApplicantRow',
+          AgencyProfile: '../../db/schema#AgencyProfileRow',
+          MaintenanceMessage: '../../db/schema#MaintenanceMessageRow',
+        },
+      },
+    },
+  },
+};
+
+export default config;

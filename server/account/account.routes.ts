@@ -1,0 +1,44 @@
+// REST routes under /mypages/api/account (spec 000 §7): login, logout, me.
+import type { FastifyInstance } from 'fastify';
+import { loginSchema } from '../../src/rules/login';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
+import type { Services } from '../services';
+import { WRONG_CREDENTIALS } from './account.service';
+
+export async function accountRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const { account, sessions, config } = opts.services;
+  const sessionInfo = { timeoutSeconds: config.SESSION_SECONDS, warningSeconds: config.SESSION_WARNING_SECONDS };
+
+  app.post('/login', async (req, reply) => {
+    const parsed = loginSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const validationErrors = parsed.error.issues.map((i) => ({ code: String(i.path[0] ?? 'body'), text: i.message }));
+      return reply.code(400).send({ success: false, error: true, errorText: validationErrors[0]?.text, validationErrors });
+    }
+    const outcome = await account.login(parsed.data.username, parsed.data.password, req.ip);
+    if (outcome.kind === 'rateLimited') {
+      req.log.warn('login refused by rate limit');
+      return reply.code(429).send({ success: false, error: true, errorText: outcome.message, validationErrors: [] });
+    }
+    if (outcome.kind === 'wrongCredentials') {
+      req.log.info('login failed');
+      return reply.code(401).send({ success: false, error: true, errorText: WRONG_CREDENTIALS, validationErrors: [] });
+    }
+    await sessions.destroy(req.cookies[SESSION_COOKIE]); // no session fixation: a login always starts a new one
+    setSessionCookie(reply, config, outcome.token);
+    req.log.info({ applicantId: outcome.applicant.applicantId }, 'login succeeded');
+    return { success: true, applicant: outcome.applicant, session: sessionInfo };
+  });
+
+  app.post('/logout', async (req, reply) => {
+    await sessions.destroy(req.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, config);
+    return { success: true };
+  });
+
+  app.get('/me', async (req, reply) => {
+    const applicant = req.principal?.applicantId ? await account.me(req.principal.applicantId) : null;
+    if (!applicant) return reply.code(401).send({ success: false });
+    return { success: true, applicant, session: sessionInfo };
+  });
+}

@@ -1,0 +1,29 @@
+// Reads and writes applicant rows. All applicant SQL lives here.
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { applicants, type ApplicantRow, type NewApplicantRow } from '../db/schema';
+
+export async function findApplicantById(db: DbOrTx, applicantId: number): Promise<ApplicantRow | undefined> {
+  const rows = await db.select().from(applicants).where(eq(applicants.applicantId, applicantId)).limit(1);
+  return rows[0];
+}
+
+/** Looks an applicant up by the login name: a 12-digit personnummer or an e-mail (case-insensitive). */
+export async function findApplicantByLogin(db: DbOrTx, username: string): Promise<ApplicantRow | undefined> {
+  const where = /^\d{12}$/.test(username)
+    ? eq(applicants.personalIdentityNumber, username)
+    : eq(sql`lower(${applicants.email})`, username.toLowerCase());
+  const rows = await db.select().from(applicants).where(where).limit(1);
+  return rows[0];
+}
+
+export async function insertApplicant(db: DbOrTx, row: NewApplicantRow): Promise<ApplicantRow> {
+  const [inserted] = await db.insert(applicants).values(row).returning();
+  if (!inserted) throw new Error('insert into applicants returned nothing');
+  return inserted;
+}
+
+export async function countApplicants(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applicants);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,68 @@
+// Builds the Fastify app from configuration and an open database. main.ts and the tests both use it.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+/** Where logs go (tests capture them to prove nothing secret is logged). */
+export interface LogStream {
+  write(line: string): void;
+}
+import { accountRoutes } from './account/account.routes';
+import type { Config } from './config';
+import { contentRoutes } from './content/content.routes';
+import type { Database } from './db/client';
+import { graphqlPlugin } from './graphql/yoga';
+import { registerCsrf } from './http/csrf';
+import { registerErrorHandling } from './http/errors';
+import { registerPrincipal } from './http/principal';
+import { registerSecurityHeaders } from './http/security-headers';
+import { APP_BASE, spaPlugin } from './http/spa';
+import { buildServices, type Services } from './services';
+
+export const API_PREFIX = '/mypages/api';
+
+// Never log a password, a token or a personnummer: request bodies are not logged and these paths are redacted.
+const redact = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.username',
+  '*.personalIdentityNumber',
+];
+
+export interface BuildOptions {
+  logStream?: LogStream;
+  now?: () => Date;
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: BuildOptions = {},
+): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    logger: opts.logStream
+      ? { level: config.LOG_LEVEL, redact, stream: opts.logStream }
+      : { level: config.LOG_LEVEL, redact },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  const services = buildServices(config, database, opts.now);
+
+  await app.register(cookie);
+  registerSecurityHeaders(app, config);
+  registerErrorHandling(app);
+  registerCsrf(app, config, API_PREFIX);
+  registerPrincipal(app, services.sessions, API_PREFIX);
+
+  await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, services });
+  await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, services });
+  app.get(`${API_PREFIX}/status`, async (req, reply) =>
+    req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
+  );
+  await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
+  await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
+  app.get('/', (_req, reply) => reply.redirect(APP_BASE));
+
+  return { app, services };
+}

@@ -1,0 +1,62 @@
+// Environment → typed configuration. Every bad variable is reported at once, then the process exits.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: int(0, 65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be empty or a postgres:// URL'),
+    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    SEED_ON_EMPTY: bool.default(true),
+    SESSION_SECONDS: int(30, 86_400).default(3600),
+    SESSION_WARNING_SECONDS: int(5, 3600).default(120),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 10_000).default(30),
+    LOGIN_FAILURE_WINDOW_SECONDS: int(10, 86_400).default(900),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SANDBOXES_ENABLED: bool.default(true),
+    STATIC_DIR: z.string().min(1).default('./dist/app'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_WARNING_SECONDS'], message: 'must be less than SESSION_SECONDS' });
+    }
+    if (c.NODE_ENV === 'production' && c.SANDBOXES_ENABLED) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOXES_ENABLED'], message: 'sandboxes must be off in production' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & { cookieSecure: boolean };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses an environment. Empty strings count as unset so .env files can list every key. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  return { ...result.data, cookieSecure: result.data.PUBLIC_URL.startsWith('https:') };
+}
+
+/** Test helper: a configuration with an in-memory database and quiet logs. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,11 @@
+// Brings a database to the current schema and, when it is empty, seeds the demo scenarios.
+import { countApplicants } from '../account/applicant.repository';
+import type { Database } from './client';
+import { seedDemo } from './seed/seed';
+
+export async function prepareDatabase(database: Database, opts: { seedOnEmpty: boolean; now?: Date }): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  if (!opts.seedOnEmpty || (await countApplicants(database.db)) > 0) return { seeded: false };
+  await seedDemo(database.db, opts.now);
+  return { seeded: true };
+}

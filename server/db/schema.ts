@@ -1,0 +1,191 @@
+// The Drizzle schema: one source for migrations (drizzle-kit generate) and for typed queries.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    applicantId: serial('applicant_id').primaryKey(),
+    personalIdentityNumber: text('personal_identity_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    email: text('email'),
+    emailSecondary: text('email_secondary'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    hasPaid: boolean('has_paid').notNull().default(false),
+    queueDate: date('queue_date'),
+    queueFeeValidToDate: date('queue_fee_valid_to_date'),
+    pendingQueueFeeOrderDueDate: date('pending_queue_fee_order_due_date'),
+    isStudent: boolean('is_student').notNull().default(false),
+    subscribeNewsletter: boolean('subscribe_newsletter').notNull().default(false),
+    autopayAgreementRef: text('autopay_agreement_ref'),
+    autopayExpireDate: date('autopay_expire_date'),
+    doNotWantPhysicalMail: boolean('do_not_want_physical_mail').notNull().default(false),
+    needToUpdateContact: boolean('need_to_update_contact').notNull().default(false),
+    identificationDocumentStatus: text('identification_document_status'),
+    careOf: text('care_of'),
+    street: text('street'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    country: text('country'),
+    temporaryCareOf: text('temporary_care_of'),
+    temporaryStreet: text('temporary_street'),
+    temporaryZipcode: text('temporary_zipcode'),
+    temporaryCity: text('temporary_city'),
+    temporaryCountry: text('temporary_country'),
+    accountType: text('account_type', { enum: ['QUEUE_ACCOUNT', 'CO_APPLICANT_ACCOUNT'] })
+      .notNull()
+      .default('QUEUE_ACCOUNT'),
+    paymentPeriod: text('payment_period'),
+    applicantStatusId: integer('applicant_status_id').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applicants_pnr_uq').on(t.personalIdentityNumber),
+    uniqueIndex('applicants_email_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A co-applicant linked to a main applicant (spec: only one co-applicant is allowed). */
+export const coApplicantLinks = pgTable(
+  'co_applicant_links',
+  {
+    coApplicantLinkId: serial('co_applicant_link_id').primaryKey(),
+    mainApplicantId: integer('main_applicant_id')
+      .notNull()
+      .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    coApplicantId: integer('co_applicant_id')
+      .notNull()
+      .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('co_applicant_links_main_uq').on(t.mainApplicantId),
+    uniqueIndex('co_applicant_links_co_uq').on(t.coApplicantId),
+  ],
+);
+
+export const warnings = pgTable('warnings', {
+  warningId: serial('warning_id').primaryKey(),
+  applicantId: integer('applicant_id')
+    .notNull()
+    .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  validFromDate: date('valid_from_date').notNull(),
+  validToDate: date('valid_to_date').notNull(),
+});
+
+export const blocks = pgTable('blocks', {
+  blockId: serial('block_id').primaryKey(),
+  applicantId: integer('applicant_id')
+    .notNull()
+    .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+  /** Landlord name; null means every landlord. */
+  landlord: text('landlord'),
+  start: date('start').notNull(),
+  end: date('end').notNull(),
+  reason: text('reason').notNull(),
+});
+
+/** Case handlers and other staff of the agency (back office). */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    staffUserId: serial('staff_user_id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['caseHandler', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    applicantId: integer('applicant_id').references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.staffUserId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_applicant_idx').on(t.applicantId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed login attempts, counted per account key and per client address for rate limiting. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    loginFailureId: serial('login_failure_id').primaryKey(),
+    /** SHA-256 of the normalised user name: never the personnummer itself. */
+    accountKey: text('account_key').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.accountKey, t.createdAt),
+    index('login_failures_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/** The tenant agency profile: exactly one row (id 1). */
+export const agencyProfile = pgTable('agency_profile', {
+  agencyProfileId: integer('agency_profile_id').primaryKey(),
+  agencyCode: text('agency_code', { enum: ['UBF', 'BPS'] }).notNull(),
+  productName: text('product_name').notNull(),
+  queueFeePrice: integer('queue_fee_price').notNull(),
+  maxWarnings: integer('max_warnings').notNull(),
+  newsletterEnabled: boolean('newsletter_enabled').notNull(),
+  queueTimeHidden: boolean('queue_time_hidden').notNull(),
+});
+
+export const navigationItems = pgTable('navigation_items', {
+  navigationItemId: serial('navigation_item_id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Up to three footer columns (position 1..3), each with an optional title and HTML text. */
+export const footerColumns = pgTable('footer_columns', {
+  position: integer('position').primaryKey(),
+  title: text('title'),
+  html: text('html').notNull(),
+});
+
+export const maintenanceMessages = pgTable('maintenance_messages', {
+  maintenanceMessageId: serial('maintenance_message_id').primaryKey(),
+  message: text('message').notNull(),
+  start: timestamp('start', { withTimezone: true }).notNull(),
+  stop: timestamp('stop', { withTimezone: true }).notNull(),
+});
+
+export type ApplicantRow = typeof applicants.$inferSelect;
+export type NewApplicantRow = typeof applicants.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type AgencyProfileRow = typeof agencyProfile.$inferSelect;
+export type MaintenanceMessageRow = typeof maintenanceMessages.$inferSelect;
+export type NavigationItemRow = typeof navigationItems.$inferSelect;
+export type FooterColumnRow = typeof footerColumns.$inferSelect;

@@ -1,0 +1,127 @@
+// Writes the demo scenarios into an empty database. Deterministic for a given `now`.
+import { hashPassword } from '../../account/password';
+import { APPLICANT_STATUSES } from '../../domain/applicant-status';
+import { birthDateOf } from '../../../src/rules/personnummer';
+import type { Db } from '../client';
+import {
+  agencyProfile,
+  applicants,
+  blocks,
+  coApplicantLinks,
+  footerColumns,
+  maintenanceMessages,
+  navigationItems,
+  staffUsers,
+  warnings,
+  type NewApplicantRow,
+} from '../schema';
+import { addMonths, addYears, isoDay } from './dates';
+import { agencyProfileSeed, scenarios } from './scenarios';
+
+type Person = {
+  personalIdentityNumber: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  street: string;
+  zipcode: string;
+  city: string;
+};
+
+async function applicantRow(p: Person, extra: Partial<NewApplicantRow>): Promise<NewApplicantRow> {
+  return {
+    personalIdentityNumber: p.personalIdentityNumber,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    dateOfBirth: birthDateOf(p.personalIdentityNumber)?.date ?? null,
+    email: p.email,
+    mobile: p.mobile,
+    street: p.street,
+    zipcode: p.zipcode,
+    city: p.city,
+    country: 'Sverige',
+    passwordHash: await hashPassword(p.password),
+    applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId,
+    ...extra,
+  };
+}
+
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+  const today = isoDay(now);
+  const paying = (years: number): Partial<NewApplicantRow> => ({
+    hasPaid: true,
+    queueDate: addYears(today, -years),
+    queueFeeValidToDate: addMonths(today, 8),
+    accountType: 'QUEUE_ACCOUNT',
+    paymentPeriod: 'YEARLY',
+  });
+  const s = scenarios;
+  await db.transaction(async (tx) => {
+    await tx.insert(agencyProfile).values(agencyProfileSeed).onConflictDoNothing();
+    const [anna, erik, maria, bo] = await tx
+      .insert(applicants)
+      .values([
+        await applicantRow(s.payingApplicant, paying(s.payingApplicant.queueYears)),
+        await applicantRow(s.mainApplicant, paying(s.mainApplicant.queueYears)),
+        await applicantRow(s.coApplicant, {
+          applicantStatusId: APPLICANT_STATUSES.COAPPLICANT.applicantStatusId,
+          accountType: 'CO_APPLICANT_ACCOUNT',
+        }),
+        await applicantRow(s.blockedApplicant, paying(s.blockedApplicant.queueYears)),
+      ])
+      .returning({ id: applicants.applicantId });
+    if (!anna || !erik || !maria || !bo) throw new Error('seed: applicants were not inserted');
+
+    await tx.insert(coApplicantLinks).values({ mainApplicantId: erik.id, coApplicantId: maria.id, status: 'accepted' });
+
+    const firstWarning = addMonths(today, -7);
+    const secondWarning = addMonths(today, -1);
+    await tx.insert(warnings).values([
+      { applicantId: bo.id, reason: 'Uteblev från visning utan att avanmäla sig', validFromDate: firstWarning, validToDate: addMonths(firstWarning, 12) },
+      { applicantId: bo.id, reason: 'Tackade nej efter att ha tackat ja till kontrakt', validFromDate: secondWarning, validToDate: addMonths(secondWarning, 12) },
+    ]);
+    await tx.insert(blocks).values({
+      applicantId: bo.id,
+      landlord: null,
+      start: secondWarning,
+      end: addMonths(secondWarning, 6),
+      reason: 'Två varningar inom 12 månader',
+    });
+
+    await tx.insert(staffUsers).values({
+      email: s.caseHandler.email,
+      name: s.caseHandler.name,
+      role: 'caseHandler',
+      passwordHash: await hashPassword(s.caseHandler.password),
+    });
+
+    const [rent, about] = await tx
+      .insert(navigationItems)
+      .values([
+        { name: 'Hyra bostad', url: '/hyra-bostad', sortOrder: 1 },
+        { name: 'Om bostadskön', url: '/om-bostadskon', sortOrder: 2 },
+      ])
+      .returning({ id: navigationItems.navigationItemId });
+    await tx.insert(navigationItems).values([
+      { parentId: rent?.id, name: 'Så fungerar kön', url: '/hyra-bostad/sa-fungerar-kon', sortOrder: 1 },
+      { parentId: rent?.id, name: 'Köregler', url: '/hyra-bostad/koregler', sortOrder: 2 },
+      { parentId: about?.id, name: 'Kontakta oss', url: '/om-bostadskon/kontakt', sortOrder: 1 },
+    ]);
+
+    await tx.insert(footerColumns).values([
+      { position: 1, title: 'Kontakt', html: '<p>Bostadskön<br>Telefon 018-12 34 56<br>kundservice@bostadskon.example.se</p>' },
+      { position: 2, title: 'Öppettider', html: '<p>Måndag–torsdag 9–16<br>Fredag 9–12</p>' },
+      { position: 3, title: 'Om webbplatsen', html: '<p><a href="/tillganglighet">Tillgänglighetsredogörelse</a></p>' },
+    ]);
+
+    // A planned maintenance window a week ahead, 06:00–08:00 Swedish winter time.
+    const start = new Date(`${isoDay(new Date(Date.parse(today) + 7 * 86_400_000))}T05:00:00Z`);
+    await tx.insert(maintenanceMessages).values({
+      message: 'Planerat underhåll: Mina sidor kan vara otillgängliga en kort stund.',
+      start,
+      stop: new Date(start.getTime() + 2 * 3_600_000),
+    });
+  });
+}

@@ -1,0 +1,428 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ApplicantRow, AgencyProfileRow, MaintenanceMessageRow } from '../../db/schema';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar day, YYYY-MM-DD. */
+  Date: { input: string; output: string; }
+  /** An instant, ISO 8601 with offset. */
+  DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request specification. */
+  Upload: { input: Promise<File>; output: Promise<File>; }
+};
+
+export type AccountType =
+  | 'CO_APPLICANT_ACCOUNT'
+  | 'QUEUE_ACCOUNT';
+
+export type Address = {
+  __typename?: 'Address';
+  careOf?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The tenant agency profile (spec 000 §1, 001 §1). */
+export type AgencyProfile = {
+  __typename?: 'AgencyProfile';
+  /** UBF or BPS */
+  agencyCode: Scalars['String']['output'];
+  maxWarnings: Scalars['Int']['output'];
+  newsletterEnabled: Scalars['Boolean']['output'];
+  productName: Scalars['String']['output'];
+  queueFeePrice: Scalars['Int']['output'];
+  queueTimeHidden: Scalars['Boolean']['output'];
+};
+
+export type AgencyProfileResult = Result & {
+  __typename?: 'AgencyProfileResult';
+  agencyProfile?: Maybe<AgencyProfile>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Applicant = {
+  __typename?: 'Applicant';
+  accountType: AccountType;
+  address?: Maybe<Address>;
+  applicantId: Scalars['Int']['output'];
+  applicantStatus: ApplicantStatus;
+  autopayAgreementRef?: Maybe<Scalars['String']['output']>;
+  autopayExpireDate?: Maybe<Scalars['Date']['output']>;
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  doNotWantPhysicalMail: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  emailSecondary?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  hasPaid: Scalars['Boolean']['output'];
+  identificationDocumentStatus?: Maybe<Scalars['String']['output']>;
+  isStudent: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  mobile?: Maybe<Scalars['String']['output']>;
+  needToUpdateContact: Scalars['Boolean']['output'];
+  paymentPeriod?: Maybe<Scalars['String']['output']>;
+  pendingQueueFeeOrderDueDate?: Maybe<Scalars['Date']['output']>;
+  /** 12 digits. Only ever returned to its owner. */
+  personalIdentityNumber: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  queueDate?: Maybe<Scalars['Date']['output']>;
+  queueFeeValidToDate?: Maybe<Scalars['Date']['output']>;
+  subscribeNewsletter: Scalars['Boolean']['output'];
+  temporaryAddress?: Maybe<Address>;
+};
+
+export type ApplicantResult = Result & {
+  __typename?: 'ApplicantResult';
+  applicant?: Maybe<Applicant>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type ApplicantStatus = {
+  __typename?: 'ApplicantStatus';
+  applicantStatusId: Scalars['Int']['output'];
+  /** QUEUE, COAPPLICANT, PENDING_PAYMENT or DEREGISTERED (COAPPLICANT marks a co-applicant). */
+  name: Scalars['String']['output'];
+};
+
+export type MaintenanceMessage = {
+  __typename?: 'MaintenanceMessage';
+  maintenanceMessageId: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+  stop: Scalars['DateTime']['output'];
+};
+
+export type MaintenanceMessageResult = Result & {
+  __typename?: 'MaintenanceMessageResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** The message in force now or the next one planned; null when there is none. */
+  maintenanceMessage?: Maybe<MaintenanceMessage>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  getAgencyProfile: AgencyProfileResult;
+  /** The logged-in applicant's own record. Requires a session. */
+  getApplicant: ApplicantResult;
+  getMaintenanceMessage: MaintenanceMessageResult;
+  getStatus: StatusResult;
+};
+
+/** The result envelope shared by both specifications. */
+export type Result = {
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type StatusResult = Result & {
+  __typename?: 'StatusResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<SystemStatus>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** System status (spec 000 §3). */
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  culture: Scalars['String']['output'];
+  database: Scalars['String']['output'];
+  databaseVersion: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type ValidationError = {
+  __typename?: 'ValidationError';
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Result:
+    | ( Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<_RefType['AgencyProfile']> } )
+    | ( Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<_RefType['Applicant']> } )
+    | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
+    | ( StatusResult )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AccountType: AccountType;
+  Address: ResolverTypeWrapper<Address>;
+  AgencyProfile: ResolverTypeWrapper<AgencyProfileRow>;
+  AgencyProfileResult: ResolverTypeWrapper<Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversTypes['AgencyProfile']> }>;
+  Applicant: ResolverTypeWrapper<ApplicantRow>;
+  ApplicantResult: ResolverTypeWrapper<Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['Applicant']> }>;
+  ApplicantStatus: ResolverTypeWrapper<ApplicantStatus>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MaintenanceMessage: ResolverTypeWrapper<MaintenanceMessageRow>;
+  MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
+  StatusResult: ResolverTypeWrapper<StatusResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  ValidationError: ResolverTypeWrapper<ValidationError>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Address: Address;
+  AgencyProfile: AgencyProfileRow;
+  AgencyProfileResult: Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversParentTypes['AgencyProfile']> };
+  Applicant: ApplicantRow;
+  ApplicantResult: Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['Applicant']> };
+  ApplicantStatus: ApplicantStatus;
+  Boolean: Scalars['Boolean']['output'];
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Int: Scalars['Int']['output'];
+  MaintenanceMessage: MaintenanceMessageRow;
+  MaintenanceMessageResult: Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversParentTypes['MaintenanceMessage']> };
+  Query: Record<PropertyKey, never>;
+  Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
+  StatusResult: StatusResult;
+  String: Scalars['String']['output'];
+  SystemStatus: SystemStatus;
+  Upload: Scalars['Upload']['output'];
+  ValidationError: ValidationError;
+}>;
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  careOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgencyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyProfile'] = ResolversParentTypes['AgencyProfile']> = ResolversObject<{
+  agencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxWarnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsletterEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueFeePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueTimeHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AgencyProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyProfileResult'] = ResolversParentTypes['AgencyProfileResult']> = ResolversObject<{
+  agencyProfile?: Resolver<Maybe<ResolversTypes['AgencyProfile']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = ResolversObject<{
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicantStatus?: Resolver<ResolversTypes['ApplicantStatus'], ParentType, ContextType>;
+  autopayAgreementRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autopayExpireDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  doNotWantPhysicalMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailSecondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identificationDocumentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needToUpdateContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingQueueFeeOrderDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  personalIdentityNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  queueFeeValidToDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  subscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  temporaryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+}>;
+
+export type ApplicantResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantResult'] = ResolversParentTypes['ApplicantResult']> = ResolversObject<{
+  applicant?: Resolver<Maybe<ResolversTypes['Applicant']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ApplicantStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantStatus'] = ResolversParentTypes['ApplicantStatus']> = ResolversObject<{
+  applicantStatusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type MaintenanceMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaintenanceMessage'] = ResolversParentTypes['MaintenanceMessage']> = ResolversObject<{
+  maintenanceMessageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaintenanceMessageResult'] = ResolversParentTypes['MaintenanceMessageResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maintenanceMessage?: Resolver<Maybe<ResolversTypes['MaintenanceMessage']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
+  getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
+  getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
+  getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
+}>;
+
+export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'MaintenanceMessageResult' | 'StatusResult', ParentType, ContextType>;
+}>;
+
+export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SystemStatus']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = ResolversObject<{
+  culture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type ValidationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Address?: AddressResolvers<ContextType>;
+  AgencyProfile?: AgencyProfileResolvers<ContextType>;
+  AgencyProfileResult?: AgencyProfileResultResolvers<ContextType>;
+  Applicant?: ApplicantResolvers<ContextType>;
+  ApplicantResult?: ApplicantResultResolvers<ContextType>;
+  ApplicantStatus?: ApplicantStatusResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
+  MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Result?: ResultResolvers<ContextType>;
+  StatusResult?: StatusResultResolvers<ContextType>;
+  SystemStatus?: SystemStatusResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  ValidationError?: ValidationErrorResolvers<ContextType>;
+}>;
+

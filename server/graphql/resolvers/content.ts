@@ -1,0 +1,14 @@
+import type { Resolvers } from '../__generated__/resolvers';
+import { ok } from '../result';
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    getMaintenanceMessage: async (_p, _a, ctx) => ok({ maintenanceMessage: await ctx.services.content.maintenanceMessage() }),
+    getAgencyProfile: async (_p, _a, ctx) => ok({ agencyProfile: await ctx.services.content.agencyProfile() }),
+    getStatus: async (_p, _a, ctx) => ok({ status: await ctx.services.content.systemStatus() }),
+  },
+  MaintenanceMessage: {
+    start: (row) => row.start.toISOString(),
+    stop: (row) => row.stop.toISOString(),
+  },
+};

@@ -1,0 +1,16 @@
+// Every area's resolvers merged into one map. Resolvers stay one-liners calling services.
+import type { Resolvers } from '../__generated__/resolvers';
+import { applicantResolvers } from './applicant';
+import { contentResolvers } from './content';
+import { scalarResolvers } from './scalars';
+
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers];
+
+export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
+  for (const [typeName, fields] of Object.entries(area)) {
+    const key = typeName as keyof Resolvers;
+    // Scalars are class instances: keep them whole; type maps are merged field by field.
+    merged[key] = (merged[key] ? { ...(merged[key] as object), ...(fields as object) } : fields) as never;
+  }
+  return merged;
+}, {});

@@ -1,0 +1,50 @@
+// GraphQL Yoga at /mypages/api, in its own encapsulated Fastify plugin (it owns multipart parsing).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { Services } from '../services';
+import type { GraphQLContext } from './context';
+import { resolvers } from './resolvers';
+
+const typeDefs = readFileSync(path.resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services; endpoint: string }): Promise<void> {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    graphqlEndpoint: opts.endpoint,
+    schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
+    context: ({ req }) => ({ services: opts.services, principal: req.principal }),
+    // Unexpected errors reach the client as a bare "Unexpected error."; GraphQLErrors we throw keep their text.
+    maskedErrors: { isDev: false },
+    graphiql: opts.services.config.NODE_ENV === 'development',
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.log.debug(args.map(String).join(' ')),
+      info: (...args) => app.log.info(args.map(String).join(' ')),
+      warn: (...args) => app.log.warn(args.map(String).join(' ')),
+      error: (...args) => app.log.error(args.map(String).join(' ')),
+    },
+  });
+
+  // Yoga reads multipart (file uploads) itself.
+  app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+
+  app.route({
+    url: opts.endpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

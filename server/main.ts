@@ -1,0 +1,47 @@
+// read config → open database → migrate (and seed an empty one) → build app → listen.
+import { buildApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { scenarios } from './db/seed/scenarios';
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const { seeded } = await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY });
+const { app } = await buildApp(config, database);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const base = config.PUBLIC_URL.replace(/\/$/, '');
+const s = scenarios;
+console.log(`
+Bostadskön is running (${database.kind}${database.kind === 'PGlite' ? ` in ${config.PGLITE_DIR}` : ''}${seeded ? ', demo data seeded' : ''}).
+
+  Start page:   ${base}/mypages/app/
+  Back office:  not built yet (it comes with the case-handler issues)
+  Sandboxes:    ${config.SANDBOXES_ENABLED ? `${base}/sandbox/ (BankID, payments, e-mail come with later issues)` : 'off'}
+
+Demo logins (password for applicants: ${s.payingApplicant.password}):
+  Paying applicant, ~3 years in the queue  ${s.payingApplicant.email}  or  ${s.payingApplicant.personalIdentityNumber}
+  Main applicant of a pair                 ${s.mainApplicant.email}
+  Co-applicant (free account)              ${s.coApplicant.email}
+  Blocked applicant                        ${s.blockedApplicant.email}
+  Case handler (back office)               ${s.caseHandler.email} / ${s.caseHandler.password}
+`);

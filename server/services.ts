@@ -1,0 +1,33 @@
+// Wires the services of every area from the database and configuration (one place, built once per app).
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AccountService } from './account/account.service';
+import { ApplicantService } from './account/applicant.service';
+import { ContentService } from './content/content.service';
+import { SessionService } from './session/session.service';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  sessions: SessionService;
+  account: AccountService;
+  applicants: ApplicantService;
+  content: ContentService;
+}
+
+export function buildServices(config: Config, database: Database, now: () => Date = () => new Date()): Services {
+  const sessions = new SessionService(database.db, config.SESSION_SECONDS, now);
+  const account = new AccountService(
+    database.db,
+    sessions,
+    {
+      maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    now,
+  );
+  const content = new ContentService(database, now);
+  const applicants = new ApplicantService(database.db);
+  return { config, database, sessions, account, applicants, content };
+}

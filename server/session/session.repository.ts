@@ -1,0 +1,32 @@
+// Server-side sessions keyed by the SHA-256 of the cookie token.
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sessions, type SessionRow } from '../db/schema';
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { sessionId: string; applicantId: number | null; staffUserId: number | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: DbOrTx, sessionId: string, now: Date): Promise<SessionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sessionId, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.sessionId, sessionId));
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sessionId, sessionId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,38 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Two projects: fast unit/component tests (jsdom for src, node for server/domain) and
+// integration tests that drive the real Fastify app against a fresh database.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+            exclude: ['server/**/*.int.test.ts'],
+            environment: 'node',
+            globals: true,
+            setupFiles: ['./src/test/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'int',
+            include: ['server/**/*.int.test.ts'],
+            environment: 'node',
+            globals: true,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            pool: 'forks',
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -57,7 +57,7 @@ export class AccountService {
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(hash, password);
     if (!account || !account.passwordHash || !passwordOk || !canLogIn(account.applicantStatusId)) {
-      await recordLoginFailure(this.db, accountKey, clientAddress);
+      await recordLoginFailure(this.db, accountKey, clientAddress, this.now());
       return { kind: 'wrongCredentials' };
     }
     await clearLoginFailures(this.db, accountKey);

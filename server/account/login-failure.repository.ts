@@ -3,8 +3,8 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginFailures } from '../db/schema';
 
-export async function recordLoginFailure(db: DbOrTx, accountKey: string, clientAddress: string): Promise<void> {
-  await db.insert(loginFailures).values({ accountKey, clientAddress });
+export async function recordLoginFailure(db: DbOrTx, accountKey: string, clientAddress: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ accountKey, clientAddress, createdAt: at });
 }
 
 export async function countLoginFailures(

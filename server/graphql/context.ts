@@ -1,5 +1,6 @@
 // What every resolver receives: the services and the caller's session.
-import { GraphQLError } from 'graphql';
+// createGraphQLError uses Yoga's own copy of graphql, so its errors are never masked by an instanceof miss.
+import { createGraphQLError } from 'graphql-yoga';
 import type { SessionPrincipal } from '../session/session.service';
 import type { Services } from '../services';
 
@@ -12,7 +13,7 @@ export interface GraphQLContext {
 export function requireApplicant(ctx: GraphQLContext): number {
   const id = ctx.principal?.applicantId;
   if (!id) {
-    throw new GraphQLError('Du måste vara inloggad.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    throw createGraphQLError('Du måste vara inloggad.', { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return id;
 }

@@ -1,0 +1,127 @@
+// Integration harness: the real app on a real socket, on a fresh database — in-memory PGlite by
+// default, or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type LogStream } from '../app';
+import { testConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import type { Services } from '../services';
+
+export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
+
+export interface TestServer {
+  baseUrl: string;
+  services: Services;
+  clock: { now: Date };
+  logs: string[];
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const { Client } = await import('pg');
+  const name = `it_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'unused' });
+  return {
+    database,
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = testConfig({ LOG_LEVEL: 'info', STATIC_DIR: './no-such-dir', ...env });
+  const { database, drop } = await freshDatabase();
+  await prepareDatabase(database, { seedOnEmpty: true, now: TEST_NOW });
+  const clock = { now: new Date(TEST_NOW) };
+  const logs: string[] = [];
+  const logStream: LogStream = { write: (line) => void logs.push(line) };
+  const { app, services } = await buildApp(config, database, { logStream, now: () => clock.now });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    services,
+    clock,
+    logs,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends the CSRF header the SPA sends. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrf = true;
+
+  constructor(readonly baseUrl: string) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (method !== 'GET' && this.csrf && !this.cookies.has('csrf_token')) await this.request('GET', '/mypages/api/status');
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...(method !== 'GET' && this.csrf ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      const value = rest.join('=');
+      if (!name) continue;
+      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+  login(username: string, password: string) {
+    return this.post('/mypages/api/account/login', { username, password });
+  }
+  graphql(query: string, variables?: Record<string, unknown>) {
+    return this.post('/mypages/api', { query, variables });
+  }
+}

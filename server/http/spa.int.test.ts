@@ -1,0 +1,37 @@
+// The built SPA is served under /mypages/app/ with index.html for client routes.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>spa-index</title>');
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ STATIC_DIR: dir });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+it.each(['/mypages/app/', '/mypages/app/login', '/mypages/app/profile/account?x=1'])('serves index.html at %s', async (url) => {
+  const res = await server.client().get(url);
+  expect(res.status).toBe(200);
+  expect(res.text).toContain('spa-index');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+it('serves hashed assets with a long cache and 404s missing ones', async () => {
+  const ok = await server.client().get('/mypages/app/assets/main-abc123.js');
+  expect(ok.status).toBe(200);
+  expect(ok.headers.get('cache-control')).toContain('immutable');
+  expect((await server.client().get('/mypages/app/assets/missing.js')).status).toBe(404);
+});
+
+it('redirects the site root to the app', async () => {
+  const res = await server.client().get('/');
+  expect(res.status).toBe(302);
+  expect(res.headers.get('location')).toBe('/mypages/app/');
+});

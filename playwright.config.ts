@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Two servers on in-memory databases: the default one and one with a short session for the
+// session-timer test. The SPA must be built first (npm run test:e2e does it).
+export const E2E_PORT = 4173;
+export const SHORT_SESSION_PORT = 4174;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'npx tsx server/main.ts',
+  url: `http://127.0.0.1:${port}/mypages/api/status`,
+  // /status answers 401 without a session: any answer means the server is up.
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: [server(E2E_PORT), server(SHORT_SESSION_PORT, { SESSION_SECONDS: '40', SESSION_WARNING_SECONDS: '35' })],
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: unit, integration (PGlite, and PostgreSQL when available), build, end-to-end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+
+echo "== unit tests"
+npx vitest run --project unit
+
+echo "== integration tests on in-memory PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project int
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = 0 ]; then
+  TEST_DATABASE_URL=$(bash scripts/start-postgres.sh)
+  export TEST_DATABASE_URL
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== integration tests on PostgreSQL"
+  npx vitest run --project int
+else
+  echo "== PostgreSQL run not possible as a non-root user without TEST_DATABASE_URL:"
+  echo "   install postgresql and set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres"
+fi
+
+echo "== build and end-to-end tests"
+npx vite build
+npx playwright test

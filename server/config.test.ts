@@ -5,6 +5,8 @@ describe('parseConfig', () => {
     const c = parseConfig({});
     expect(c).toMatchObject({ PORT: 3000, DATABASE_URL: '', PGLITE_DIR: './data/pglite', SESSION_SECONDS: 3600, SESSION_WARNING_SECONDS: 120 });
     expect(c.cookieSecure).toBe(false);
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
   });
 
   it('treats empty strings as unset and turns Secure cookies on behind https', () => {

@@ -12,7 +12,8 @@ export const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: int(0, 65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
       .default('')
@@ -38,7 +39,7 @@ export const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema> & { cookieSecure: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; cookieSecure: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,7 +54,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
-  return { ...result.data, cookieSecure: result.data.PUBLIC_URL.startsWith('https:') };
+  const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
+  return { ...result.data, PUBLIC_URL: publicUrl, cookieSecure: publicUrl.startsWith('https:') };
 }
 
 /** Test helper: a configuration with an in-memory database and quiet logs. */

@@ -4,6 +4,9 @@ import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { scenarios } from './db/seed/scenarios';
+import { loadDotEnv } from './env';
+
+loadDotEnv();
 
 let config;
 try {

@@ -2,6 +2,9 @@
 import { parseConfig } from '../config';
 import { openDatabase } from './client';
 import { prepareDatabase } from './prepare';
+import { loadDotEnv } from '../env';
+
+loadDotEnv();
 
 const command = process.argv[2];
 const config = parseConfig(process.env);

@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerPrincipal } from './http/principal';
 import { registerSecurityHeaders } from './http/security-headers';
 import { APP_BASE, spaPlugin } from './http/spa';
+import { mailSandboxPlugin } from './providers/mail/sandbox/routes';
 import { buildServices, type Services } from './services';
 
 export const API_PREFIX = '/mypages/api';
@@ -61,6 +62,9 @@ export async function buildApp(
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
+  if (config.SANDBOXES_ENABLED) {
+    await app.register(mailSandboxPlugin, { prefix: '/sandbox/mail', db: database.db });
+  }
   await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
   app.get('/', (_req, reply) => reply.redirect(APP_BASE));
 

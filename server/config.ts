@@ -29,10 +29,20 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SANDBOXES_ENABLED: bool.default(true),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
+    /** Empty: e-mail goes to the outbox shown at /sandbox/mail. Otherwise smtp(s)://user:pass@host:port */
+    SMTP_URL: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'must be empty or an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().min(3).default('Bostadskön <noreply@bostadskon.example.se>'),
+    PASSWORD_RESET_TTL_MINUTES: int(5, 1440).default(60),
   })
   .superRefine((c, ctx) => {
     if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_WARNING_SECONDS'], message: 'must be less than SESSION_SECONDS' });
+    }
+    if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'an SMTP server is required in production' });
     }
     if (c.NODE_ENV === 'production' && c.SANDBOXES_ENABLED) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOXES_ENABLED'], message: 'sandboxes must be off in production' });

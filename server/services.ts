@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccountService } from './account/account.service';
 import { ApplicantService } from './account/applicant.service';
+import { PasswordResetService } from './account/password-reset.service';
+import { Mailer } from './providers/mail/mailer';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
 
@@ -13,6 +15,8 @@ export interface Services {
   account: AccountService;
   applicants: ApplicantService;
   content: ContentService;
+  mailer: Mailer;
+  passwordReset: PasswordResetService;
 }
 
 export function buildServices(config: Config, database: Database, now: () => Date = () => new Date()): Services {
@@ -29,5 +33,12 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   );
   const content = new ContentService(database, now);
   const applicants = new ApplicantService(database.db);
-  return { config, database, sessions, account, applicants, content };
+  const mailer = new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const passwordReset = new PasswordResetService(
+    database.db,
+    mailer,
+    { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES },
+    now,
+  );
+  return { config, database, sessions, account, applicants, content, mailer, passwordReset };
 }

@@ -1,6 +1,7 @@
 // REST routes under /mypages/api/account (spec 000 §7): login, logout, me.
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '../../src/rules/login';
+import { fromIssues } from '../domain/outcome';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
 import type { Services } from '../services';
 import { WRONG_CREDENTIALS } from './account.service';
@@ -12,8 +13,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
   app.post('/login', async (req, reply) => {
     const parsed = loginSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      const validationErrors = parsed.error.issues.map((i) => ({ code: String(i.path[0] ?? 'body'), text: i.message }));
-      return reply.code(400).send({ success: false, error: true, errorText: validationErrors[0]?.text, validationErrors });
+      const { errorText, validationErrors } = fromIssues(parsed.error.issues);
+      return reply.code(400).send({ success: false, error: true, errorText, validationErrors });
     }
     const outcome = await account.login(parsed.data.username, parsed.data.password, req.ip);
     if (outcome.kind === 'rateLimited') {

@@ -182,6 +182,32 @@ export const maintenanceMessages = pgTable('maintenance_messages', {
   stop: timestamp('stop', { withTimezone: true }).notNull(),
 });
 
+/** E-mail kept by the outbox transport (the default when no SMTP server is configured); /sandbox/mail shows it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  mailId: serial('mail_id').primaryKey(),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+/** Single-use password-reset links; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_applicant_idx').on(t.applicantId)],
+);
+
 export type ApplicantRow = typeof applicants.$inferSelect;
 export type NewApplicantRow = typeof applicants.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -189,3 +215,4 @@ export type AgencyProfileRow = typeof agencyProfile.$inferSelect;
 export type MaintenanceMessageRow = typeof maintenanceMessages.$inferSelect;
 export type NavigationItemRow = typeof navigationItems.$inferSelect;
 export type FooterColumnRow = typeof footerColumns.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;

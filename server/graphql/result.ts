@@ -1,8 +1,5 @@
 // The result envelope of both specs: every result carries error, errorText and validationErrors.
-export interface ValidationError {
-  code: string;
-  text: string;
-}
+import type { Outcome, ValidationError } from '../domain/outcome';
 
 export function ok<T extends object>(payload: T) {
   return { error: false, errorText: null, validationErrors: [] as ValidationError[], ...payload };
@@ -10,4 +7,13 @@ export function ok<T extends object>(payload: T) {
 
 export function failed<T extends object>(errorText: string, payload: T, validationErrors: ValidationError[] = []) {
   return { error: true, errorText, validationErrors, ...payload };
+}
+
+/** A service outcome as a result envelope: its payload on success, its texts on failure. */
+export function fromOutcome<T extends object>(outcome: Outcome<T>) {
+  if (outcome.ok) {
+    const { ok: _ok, ...payload } = outcome;
+    return ok(payload);
+  }
+  return failed(outcome.errorText, {}, outcome.validationErrors);
 }

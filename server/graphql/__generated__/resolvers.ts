@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -114,6 +115,32 @@ export type MaintenanceMessageResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets a new password with the token from the link; every session of the account ends. */
+  resetPassword: MutationResult;
+  /** Sends a single-use reset link when the account exists; the reply is the same either way. */
+  sendResetPassword: MutationResult;
+};
+
+
+export type MutationResetPasswordArgs = {
+  user: ResetPasswordUserInput;
+};
+
+
+export type MutationSendResetPasswordArgs = {
+  user: SendResetPasswordUserInput;
+};
+
+/** A result with nothing but the envelope. */
+export type MutationResult = Result & {
+  __typename?: 'MutationResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAgencyProfile: AgencyProfileResult;
@@ -123,11 +150,21 @@ export type Query = {
   getStatus: StatusResult;
 };
 
+export type ResetPasswordUserInput = {
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
 /** The result envelope shared by both specifications. */
 export type Result = {
   error: Scalars['Boolean']['output'];
   errorText?: Maybe<Scalars['String']['output']>;
   validationErrors: Array<ValidationError>;
+};
+
+export type SendResetPasswordUserInput = {
+  /** A 12-digit personnummer or an e-mail. */
+  emailOrPnr: Scalars['String']['input'];
 };
 
 export type StatusResult = Result & {
@@ -231,6 +268,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<_RefType['AgencyProfile']> } )
     | ( Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<_RefType['Applicant']> } )
     | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
+    | ( MutationResult )
     | ( StatusResult )
   ;
 }>;
@@ -250,8 +288,12 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MaintenanceMessage: ResolverTypeWrapper<MaintenanceMessageRow>;
   MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationResult: ResolverTypeWrapper<MutationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
+  SendResetPasswordUserInput: SendResetPasswordUserInput;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
@@ -273,8 +315,12 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   MaintenanceMessage: MaintenanceMessageRow;
   MaintenanceMessageResult: Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversParentTypes['MaintenanceMessage']> };
+  Mutation: Record<PropertyKey, never>;
+  MutationResult: MutationResult;
   Query: Record<PropertyKey, never>;
+  ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
+  SendResetPasswordUserInput: SendResetPasswordUserInput;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
@@ -371,6 +417,18 @@ export type MaintenanceMessageResultResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
+  sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
+}>;
+
+export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
@@ -379,7 +437,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'MaintenanceMessageResult' | 'StatusResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'StatusResult', ParentType, ContextType>;
 }>;
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
@@ -418,6 +476,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
   MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationResult?: MutationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;

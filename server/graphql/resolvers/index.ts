@@ -2,9 +2,10 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { applicantResolvers } from './applicant';
 import { contentResolvers } from './content';
+import { passwordResetResolvers } from './password-reset';
 import { scalarResolvers } from './scalars';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers];
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccountService } from './account/account.service';
+import { AccountSettingsService } from './account/account-settings.service';
 import { ApplicantService } from './account/applicant.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { Mailer } from './providers/mail/mailer';
@@ -13,6 +14,7 @@ export interface Services {
   database: Database;
   sessions: SessionService;
   account: AccountService;
+  accountSettings: AccountSettingsService;
   applicants: ApplicantService;
   content: ContentService;
   mailer: Mailer;
@@ -40,5 +42,6 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES },
     now,
   );
-  return { config, database, sessions, account, applicants, content, mailer, passwordReset };
+  const accountSettings = new AccountSettingsService(database.db);
+  return { config, database, sessions, account, accountSettings, applicants, content, mailer, passwordReset };
 }

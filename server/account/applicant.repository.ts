@@ -1,5 +1,5 @@
 // Reads and writes applicant rows. All applicant SQL lives here.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applicants, type ApplicantRow, type NewApplicantRow } from '../db/schema';
 
@@ -26,4 +26,25 @@ export async function insertApplicant(db: DbOrTx, row: NewApplicantRow): Promise
 export async function countApplicants(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applicants);
   return row?.n ?? 0;
+}
+
+/** Applies a patch to one applicant and returns the updated row. */
+export async function updateApplicant(db: DbOrTx, applicantId: number, patch: Partial<NewApplicantRow>): Promise<ApplicantRow> {
+  const [row] = await db
+    .update(applicants)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(applicants.applicantId, applicantId))
+    .returning();
+  if (!row) throw new Error(`applicant ${applicantId} vanished during an update`);
+  return row;
+}
+
+/** Whether another account already uses this e-mail (case-insensitive). */
+export async function emailTakenByOther(db: DbOrTx, email: string, applicantId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: applicants.applicantId })
+    .from(applicants)
+    .where(and(eq(sql`lower(${applicants.email})`, email.toLowerCase()), ne(applicants.applicantId, applicantId)))
+    .limit(1);
+  return rows.length > 0;
 }

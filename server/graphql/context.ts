@@ -11,9 +11,14 @@ export interface GraphQLContext {
 
 /** The logged-in applicant's id, or an UNAUTHENTICATED error (authorisation is thrown, not data). */
 export function requireApplicant(ctx: GraphQLContext): number {
-  const id = ctx.principal?.applicantId;
-  if (!id) {
+  return requireApplicantSession(ctx).applicantId;
+}
+
+/** The logged-in applicant's id together with the session making the request. */
+export function requireApplicantSession(ctx: GraphQLContext): { applicantId: number; sessionId: string } {
+  const p = ctx.principal;
+  if (!p?.applicantId) {
     throw createGraphQLError('Du måste vara inloggad.', { extensions: { code: 'UNAUTHENTICATED' } });
   }
-  return id;
+  return { applicantId: p.applicantId, sessionId: p.sessionId };
 }

@@ -1,5 +1,5 @@
 // Server-side sessions keyed by the SHA-256 of the cookie token.
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema';
 
@@ -29,4 +29,11 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Ends every session of an applicant except, optionally, the one making the change. */
+export async function deleteApplicantSessions(db: DbOrTx, applicantId: number, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.applicantId, applicantId), keepSessionId ? ne(sessions.sessionId, keepSessionId) : undefined));
 }

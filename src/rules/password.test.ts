@@ -30,3 +30,11 @@ describe('password rule', () => {
     expect(passwordPairSchema.safeParse({ password: 'Abcdefgh1!', passwordRepeat: 'Abcdefgh1!' }).success).toBe(true);
   });
 });
+
+describe('password change', () => {
+  it('requires the current password and a matching new pair', async () => {
+    const { passwordChangeSchema } = await import('./password');
+    const r = passwordChangeSchema.safeParse({ currentPassword: '', password: 'Abcdefgh1!', passwordRepeat: 'Abcdefgh1!' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([passwordMessages.currentRequired]);
+  });
+});

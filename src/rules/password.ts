@@ -34,3 +34,12 @@ export const passwordPairSchema = z
     passwordRepeat: z.string().min(1, passwordMessages.repeatRequired),
   })
   .refine((v) => v.password === v.passwordRepeat, { path: ['passwordRepeat'], message: passwordMessages.mismatch });
+
+/** Changing the password on the account page: the current one, then the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: passwordMessages.currentRequired }).min(1, passwordMessages.currentRequired),
+    password: newPasswordSchema,
+    passwordRepeat: z.string({ error: passwordMessages.repeatRequired }).min(1, passwordMessages.repeatRequired),
+  })
+  .refine((v) => v.password === v.passwordRepeat, { path: ['passwordRepeat'], message: passwordMessages.mismatch });

@@ -83,6 +83,20 @@ export type Applicant = {
   temporaryAddress?: Maybe<Address>;
 };
 
+export type ApplicantContactInput = {
+  careOf?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
+export type ApplicantPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordRepeat: Scalars['String']['input'];
+};
+
 export type ApplicantResult = Result & {
   __typename?: 'ApplicantResult';
   applicant?: Maybe<Applicant>;
@@ -121,6 +135,13 @@ export type Mutation = {
   resetPassword: MutationResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
   sendResetPassword: MutationResult;
+  /** Names ≤ 200, e-mail (repeated when emailRepeat is given), secondary e-mail not the same, valid mobile. */
+  updateApplicantBasicInformation: ApplicantResult;
+  /** The postal address (spec 000 §5: street, postal code ≤ 100, city and country required). */
+  updateApplicantContact: ApplicantResult;
+  updateApplicantDoNotWantPhysicalMail: ApplicantResult;
+  /** Requires the current password; the account's other sessions end. */
+  updateApplicantPassword: MutationResult;
 };
 
 
@@ -131,6 +152,32 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSendResetPasswordArgs = {
   user: SendResetPasswordUserInput;
+};
+
+
+export type MutationUpdateApplicantBasicInformationArgs = {
+  email: Scalars['String']['input'];
+  emailRepeat?: InputMaybe<Scalars['String']['input']>;
+  emailSecondary?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateApplicantContactArgs = {
+  contact: ApplicantContactInput;
+};
+
+
+export type MutationUpdateApplicantDoNotWantPhysicalMailArgs = {
+  doNotWantPhysicalMail: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateApplicantPasswordArgs = {
+  password: ApplicantPasswordInput;
 };
 
 /** A result with nothing but the envelope. */
@@ -280,6 +327,8 @@ export type ResolversTypes = ResolversObject<{
   AgencyProfile: ResolverTypeWrapper<AgencyProfileRow>;
   AgencyProfileResult: ResolverTypeWrapper<Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversTypes['AgencyProfile']> }>;
   Applicant: ResolverTypeWrapper<ApplicantRow>;
+  ApplicantContactInput: ApplicantContactInput;
+  ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: ResolverTypeWrapper<Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['Applicant']> }>;
   ApplicantStatus: ResolverTypeWrapper<ApplicantStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -307,6 +356,8 @@ export type ResolversParentTypes = ResolversObject<{
   AgencyProfile: AgencyProfileRow;
   AgencyProfileResult: Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversParentTypes['AgencyProfile']> };
   Applicant: ApplicantRow;
+  ApplicantContactInput: ApplicantContactInput;
+  ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['Applicant']> };
   ApplicantStatus: ApplicantStatus;
   Boolean: Scalars['Boolean']['output'];
@@ -420,6 +471,10 @@ export type MaintenanceMessageResultResolvers<ContextType = GraphQLContext, Pare
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
+  updateApplicantBasicInformation?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantBasicInformationArgs, 'email' | 'firstName' | 'lastName' | 'mobile'>>;
+  updateApplicantContact?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantContactArgs, 'contact'>>;
+  updateApplicantDoNotWantPhysicalMail?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantDoNotWantPhysicalMailArgs, 'doNotWantPhysicalMail'>>;
+  updateApplicantPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantPasswordArgs, 'password'>>;
 }>;
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = ResolversObject<{

@@ -1,11 +1,12 @@
 // Every area's resolvers merged into one map. Resolvers stay one-liners calling services.
 import type { Resolvers } from '../__generated__/resolvers';
+import { accountSettingsResolvers } from './account-settings';
 import { applicantResolvers } from './applicant';
 import { contentResolvers } from './content';
 import { passwordResetResolvers } from './password-reset';
 import { scalarResolvers } from './scalars';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers];
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

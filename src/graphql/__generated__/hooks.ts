@@ -13,6 +13,20 @@ export const AccountType = {
 } as const;
 
 export type AccountType = typeof AccountType[keyof typeof AccountType];
+export type ApplicantContactInput = {
+  careOf?: string | null | undefined;
+  city: string;
+  country: string;
+  street: string;
+  zipcode: string;
+};
+
+export type ApplicantPasswordInput = {
+  currentPassword: string;
+  password: string;
+  passwordRepeat: string;
+};
+
 export type ResetPasswordUserInput = {
   password: string;
   resetToken: string;
@@ -41,6 +55,40 @@ export type SendResetPasswordMutationVariables = Exact<{
 
 
 export type SendResetPasswordMutation = { sendResetPassword: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type UpdateApplicantBasicInformationMutationVariables = Exact<{
+  email: string;
+  emailRepeat?: string | null | undefined;
+  phone?: string | null | undefined;
+  mobile: string;
+  emailSecondary?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+}>;
+
+
+export type UpdateApplicantBasicInformationMutation = { updateApplicantBasicInformation: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, applicant: { applicantId: number, firstName: string, lastName: string, email: string | null, emailSecondary: string | null, phone: string | null, mobile: string | null, needToUpdateContact: boolean } | null } };
+
+export type UpdateApplicantContactMutationVariables = Exact<{
+  contact: ApplicantContactInput;
+}>;
+
+
+export type UpdateApplicantContactMutation = { updateApplicantContact: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, applicant: { applicantId: number, address: { careOf: string | null, street: string | null, zipcode: string | null, city: string | null, country: string | null } | null } | null } };
+
+export type UpdateApplicantDoNotWantPhysicalMailMutationVariables = Exact<{
+  doNotWantPhysicalMail: boolean;
+}>;
+
+
+export type UpdateApplicantDoNotWantPhysicalMailMutation = { updateApplicantDoNotWantPhysicalMail: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, applicant: { applicantId: number, doNotWantPhysicalMail: boolean } | null } };
+
+export type UpdateApplicantPasswordMutationVariables = Exact<{
+  password: ApplicantPasswordInput;
+}>;
+
+
+export type UpdateApplicantPasswordMutation = { updateApplicantPassword: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
 
 export type GetAgencyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -144,6 +192,112 @@ export function useSendResetPasswordMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SendResetPasswordMutationHookResult = ReturnType<typeof useSendResetPasswordMutation>;
 export type SendResetPasswordMutationResult = ApolloReactCommon.MutationResult<SendResetPasswordMutation>;
+export const UpdateApplicantBasicInformationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateApplicantBasicInformation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailRepeat"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailSecondary"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicantBasicInformation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"emailRepeat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailRepeat"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}},{"kind":"Argument","name":{"kind":"Name","value":"emailSecondary"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailSecondary"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailSecondary"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateContact"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateApplicantBasicInformationMutation__
+ *
+ * To run a mutation, you first call `useUpdateApplicantBasicInformationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateApplicantBasicInformationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateApplicantBasicInformationMutation, { data, loading, error }] = useUpdateApplicantBasicInformationMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      emailRepeat: // value for 'emailRepeat'
+ *      phone: // value for 'phone'
+ *      mobile: // value for 'mobile'
+ *      emailSecondary: // value for 'emailSecondary'
+ *      firstName: // value for 'firstName'
+ *      lastName: // value for 'lastName'
+ *   },
+ * });
+ */
+export function useUpdateApplicantBasicInformationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateApplicantBasicInformationMutation, UpdateApplicantBasicInformationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateApplicantBasicInformationMutation, UpdateApplicantBasicInformationMutationVariables>(UpdateApplicantBasicInformationDocument, options);
+      }
+export type UpdateApplicantBasicInformationMutationHookResult = ReturnType<typeof useUpdateApplicantBasicInformationMutation>;
+export type UpdateApplicantBasicInformationMutationResult = ApolloReactCommon.MutationResult<UpdateApplicantBasicInformationMutation>;
+export const UpdateApplicantContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateApplicantContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicantContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicantContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"careOf"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateApplicantContactMutation__
+ *
+ * To run a mutation, you first call `useUpdateApplicantContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateApplicantContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateApplicantContactMutation, { data, loading, error }] = useUpdateApplicantContactMutation({
+ *   variables: {
+ *      contact: // value for 'contact'
+ *   },
+ * });
+ */
+export function useUpdateApplicantContactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateApplicantContactMutation, UpdateApplicantContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateApplicantContactMutation, UpdateApplicantContactMutationVariables>(UpdateApplicantContactDocument, options);
+      }
+export type UpdateApplicantContactMutationHookResult = ReturnType<typeof useUpdateApplicantContactMutation>;
+export type UpdateApplicantContactMutationResult = ApolloReactCommon.MutationResult<UpdateApplicantContactMutation>;
+export const UpdateApplicantDoNotWantPhysicalMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateApplicantDoNotWantPhysicalMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"doNotWantPhysicalMail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicantDoNotWantPhysicalMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"doNotWantPhysicalMail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"doNotWantPhysicalMail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"doNotWantPhysicalMail"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateApplicantDoNotWantPhysicalMailMutation__
+ *
+ * To run a mutation, you first call `useUpdateApplicantDoNotWantPhysicalMailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateApplicantDoNotWantPhysicalMailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateApplicantDoNotWantPhysicalMailMutation, { data, loading, error }] = useUpdateApplicantDoNotWantPhysicalMailMutation({
+ *   variables: {
+ *      doNotWantPhysicalMail: // value for 'doNotWantPhysicalMail'
+ *   },
+ * });
+ */
+export function useUpdateApplicantDoNotWantPhysicalMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateApplicantDoNotWantPhysicalMailMutation, UpdateApplicantDoNotWantPhysicalMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateApplicantDoNotWantPhysicalMailMutation, UpdateApplicantDoNotWantPhysicalMailMutationVariables>(UpdateApplicantDoNotWantPhysicalMailDocument, options);
+      }
+export type UpdateApplicantDoNotWantPhysicalMailMutationHookResult = ReturnType<typeof useUpdateApplicantDoNotWantPhysicalMailMutation>;
+export type UpdateApplicantDoNotWantPhysicalMailMutationResult = ApolloReactCommon.MutationResult<UpdateApplicantDoNotWantPhysicalMailMutation>;
+export const UpdateApplicantPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateApplicantPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicantPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicantPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateApplicantPasswordMutation__
+ *
+ * To run a mutation, you first call `useUpdateApplicantPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateApplicantPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateApplicantPasswordMutation, { data, loading, error }] = useUpdateApplicantPasswordMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useUpdateApplicantPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateApplicantPasswordMutation, UpdateApplicantPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateApplicantPasswordMutation, UpdateApplicantPasswordMutationVariables>(UpdateApplicantPasswordDocument, options);
+      }
+export type UpdateApplicantPasswordMutationHookResult = ReturnType<typeof useUpdateApplicantPasswordMutation>;
+export type UpdateApplicantPasswordMutationResult = ApolloReactCommon.MutationResult<UpdateApplicantPasswordMutation>;
 export const GetAgencyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getAgencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAgencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"agencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"queueFeePrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxWarnings"}},{"kind":"Field","name":{"kind":"Name","value":"newsletterEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"queueTimeHidden"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

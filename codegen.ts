@@ -38,7 +38,7 @@ const config: CodegenConfig = {
     'server/graphql/__generated__/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        scalars: { ...scalars, Upload: 'Promise<File>' },
+        scalars: { ...scalars, DateTime: 'Date | string', Upload: 'Promise<File>' },
         contextType: '../context#GraphQLContext',
         useIndexSignature: true,
         useTypeImports: true,

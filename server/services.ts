@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { AccountService } from './account/account.service';
 import { AccountSettingsService } from './account/account-settings.service';
 import { ApplicantService } from './account/applicant.service';
+import { CoApplicantService } from './account/co-applicant.service';
+import { StandingService } from './account/standing.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { Mailer } from './providers/mail/mailer';
 import { ContentService } from './content/content.service';
@@ -18,6 +20,8 @@ export interface Services {
   applicants: ApplicantService;
   content: ContentService;
   mailer: Mailer;
+  coApplicants: CoApplicantService;
+  standing: StandingService;
   passwordReset: PasswordResetService;
 }
 
@@ -43,5 +47,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     now,
   );
   const accountSettings = new AccountSettingsService(database.db);
-  return { config, database, sessions, account, accountSettings, applicants, content, mailer, passwordReset };
+  const coApplicants = new CoApplicantService(database.db);
+  const standing = new StandingService(database.db, coApplicants, now);
+  return { config, database, sessions, account, accountSettings, applicants, content, mailer, passwordReset, coApplicants, standing };
 }

@@ -62,7 +62,7 @@ export const applicants = pgTable(
   ],
 );
 
-/** A co-applicant linked to a main applicant (spec: only one co-applicant is allowed). */
+/** A co-applicant linked to a main applicant (spec: only one co-applicant is allowed). Rejected requests are deleted. */
 export const coApplicantLinks = pgTable(
   'co_applicant_links',
   {
@@ -73,7 +73,9 @@ export const coApplicantLinks = pgTable(
     coApplicantId: integer('co_applicant_id')
       .notNull()
       .references(() => applicants.applicantId, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted'] }).notNull(),
+    /** Who sent the request; the other one must accept it. */
+    requestedByApplicantId: integer('requested_by_applicant_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -74,7 +74,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       .returning({ id: applicants.applicantId });
     if (!anna || !erik || !maria || !bo) throw new Error('seed: applicants were not inserted');
 
-    await tx.insert(coApplicantLinks).values({ mainApplicantId: erik.id, coApplicantId: maria.id, status: 'accepted' });
+    await tx
+      .insert(coApplicantLinks)
+      .values({ mainApplicantId: erik.id, coApplicantId: maria.id, status: 'accepted', requestedByApplicantId: erik.id });
 
     const firstWarning = addMonths(today, -7);
     const secondWarning = addMonths(today, -1);

@@ -15,7 +15,7 @@ export type Scalars = {
   /** A calendar day, YYYY-MM-DD. */
   Date: { input: string; output: string; }
   /** An instant, ISO 8601 with offset. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: Date | string; output: Date | string; }
   /** A file sent with the GraphQL multipart request specification. */
   Upload: { input: Promise<File>; output: Promise<File>; }
 };
@@ -91,6 +91,12 @@ export type ApplicantContactInput = {
   zipcode: Scalars['String']['input'];
 };
 
+export type ApplicantMyPagesBlock = {
+  __typename?: 'ApplicantMyPagesBlock';
+  /** Empty when the block covers every landlord. */
+  landlord: Scalars['String']['output'];
+};
+
 export type ApplicantPasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -112,6 +118,79 @@ export type ApplicantStatus = {
   name: Scalars['String']['output'];
 };
 
+export type Block = {
+  __typename?: 'Block';
+  end: Scalars['Date']['output'];
+  /** Null means every landlord. */
+  landlord?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
+};
+
+export type CoApplicant = {
+  __typename?: 'CoApplicant';
+  applicantId?: Maybe<Scalars['Int']['output']>;
+  applicantName?: Maybe<Scalars['String']['output']>;
+  coApplicantFound: Scalars['Boolean']['output'];
+  /** True when the logged-in applicant is the head (main applicant) of the pair. */
+  isHead: Scalars['Boolean']['output'];
+};
+
+export type CoApplicantRequest = {
+  __typename?: 'CoApplicantRequest';
+  /** The other person's applicant id: for a received request, the one to accept or reject. */
+  applicantId?: Maybe<Scalars['Int']['output']>;
+  applicantName?: Maybe<Scalars['String']['output']>;
+  coApplicantRequestFound: Scalars['Boolean']['output'];
+};
+
+export type CoApplicantRequestResult = Result & {
+  __typename?: 'CoApplicantRequestResult';
+  /** A request someone sent to the logged-in applicant. */
+  coApplicantRequest?: Maybe<CoApplicantRequest>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** The logged-in applicant's own unanswered request. */
+  sentRequest?: Maybe<CoApplicantRequest>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type CoApplicantResult = Result & {
+  __typename?: 'CoApplicantResult';
+  coApplicant?: Maybe<CoApplicant>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** Attention indicators (spec 000 §3): header is on when any flag is. */
+export type Indicators = {
+  __typename?: 'Indicators';
+  answerDecision: Scalars['Boolean']['output'];
+  hasAgencyFee: Scalars['Boolean']['output'];
+  hasCoApplicantRequest: Scalars['Boolean']['output'];
+  hasQueueFee: Scalars['Boolean']['output'];
+  hasRejectedIdDocument: Scalars['Boolean']['output'];
+  header: Scalars['Boolean']['output'];
+  needToUpdateCapital: Scalars['Boolean']['output'];
+  needToUpdateDebt: Scalars['Boolean']['output'];
+  needToUpdateHousing: Scalars['Boolean']['output'];
+  needToUpdateStudent: Scalars['Boolean']['output'];
+  needToUpdateStudentCertification: Scalars['Boolean']['output'];
+  needToUpdateSubscription: Scalars['Boolean']['output'];
+  needToUpdateSupportDocument: Scalars['Boolean']['output'];
+  rejectedIdDocumentReason?: Maybe<Scalars['String']['output']>;
+  showingDecision: Scalars['Boolean']['output'];
+};
+
+export type IndicatorsResult = Result & {
+  __typename?: 'IndicatorsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  indicators?: Maybe<Indicators>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type MaintenanceMessage = {
   __typename?: 'MaintenanceMessage';
   maintenanceMessageId: Scalars['Int']['output'];
@@ -131,6 +210,13 @@ export type MaintenanceMessageResult = Result & {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the request sent by coApplicantId (the requester's applicant id). */
+  acceptCoApplicant: MutationResult;
+  /** Invites a co-applicant by 12-digit personnummer or e-mail; the invited person must accept. */
+  addCoApplicant: MutationResult;
+  /** Ends the pair, or withdraws one's own pending request. */
+  deleteCoApplicant: MutationResult;
+  rejectCoApplicant: MutationResult;
   /** Sets a new password with the token from the link; every session of the account ends. */
   resetPassword: MutationResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
@@ -142,6 +228,21 @@ export type Mutation = {
   updateApplicantDoNotWantPhysicalMail: ApplicantResult;
   /** Requires the current password; the account's other sessions end. */
   updateApplicantPassword: MutationResult;
+};
+
+
+export type MutationAcceptCoApplicantArgs = {
+  coApplicantId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddCoApplicantArgs = {
+  pnrOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationRejectCoApplicantArgs = {
+  coApplicantId: Scalars['Int']['input'];
 };
 
 
@@ -193,8 +294,28 @@ export type Query = {
   getAgencyProfile: AgencyProfileResult;
   /** The logged-in applicant's own record. Requires a session. */
   getApplicant: ApplicantResult;
+  getApplicantWarningsAndBlocksQuery: WarningsAndBlocksResult;
+  getCoApplicant: CoApplicantResult;
+  getCoApplicantRequest: CoApplicantRequestResult;
+  getIndicators: IndicatorsResult;
   getMaintenanceMessage: MaintenanceMessageResult;
+  getQueueTimes: QueueTimesResult;
   getStatus: StatusResult;
+};
+
+export type QueueTime = {
+  __typename?: 'QueueTime';
+  name: Scalars['String']['output'];
+  queueDate?: Maybe<Scalars['Date']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type QueueTimesResult = Result & {
+  __typename?: 'QueueTimesResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  queueTimes: Array<QueueTime>;
+  validationErrors: Array<ValidationError>;
 };
 
 export type ResetPasswordUserInput = {
@@ -236,6 +357,30 @@ export type ValidationError = {
   __typename?: 'ValidationError';
   code: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+export type Warning = {
+  __typename?: 'Warning';
+  created: Scalars['DateTime']['output'];
+  reason: Scalars['String']['output'];
+  validFromDate: Scalars['Date']['output'];
+  validToDate: Scalars['Date']['output'];
+};
+
+export type WarningsAndBlocks = {
+  __typename?: 'WarningsAndBlocks';
+  /** Blocks in force today. */
+  applicantMyPagesBlock: Array<ApplicantMyPagesBlock>;
+  blocks: Array<Block>;
+  warnings: Array<Warning>;
+};
+
+export type WarningsAndBlocksResult = Result & {
+  __typename?: 'WarningsAndBlocksResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+  warningsAndBlocks?: Maybe<WarningsAndBlocks>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -314,9 +459,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Result:
     | ( Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<_RefType['AgencyProfile']> } )
     | ( Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<_RefType['Applicant']> } )
+    | ( CoApplicantRequestResult )
+    | ( CoApplicantResult )
+    | ( IndicatorsResult )
     | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
     | ( MutationResult )
+    | ( QueueTimesResult )
     | ( StatusResult )
+    | ( WarningsAndBlocksResult )
   ;
 }>;
 
@@ -328,18 +478,28 @@ export type ResolversTypes = ResolversObject<{
   AgencyProfileResult: ResolverTypeWrapper<Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversTypes['AgencyProfile']> }>;
   Applicant: ResolverTypeWrapper<ApplicantRow>;
   ApplicantContactInput: ApplicantContactInput;
+  ApplicantMyPagesBlock: ResolverTypeWrapper<ApplicantMyPagesBlock>;
   ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: ResolverTypeWrapper<Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['Applicant']> }>;
   ApplicantStatus: ResolverTypeWrapper<ApplicantStatus>;
+  Block: ResolverTypeWrapper<Block>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CoApplicant: ResolverTypeWrapper<CoApplicant>;
+  CoApplicantRequest: ResolverTypeWrapper<CoApplicantRequest>;
+  CoApplicantRequestResult: ResolverTypeWrapper<CoApplicantRequestResult>;
+  CoApplicantResult: ResolverTypeWrapper<CoApplicantResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Indicators: ResolverTypeWrapper<Indicators>;
+  IndicatorsResult: ResolverTypeWrapper<IndicatorsResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MaintenanceMessage: ResolverTypeWrapper<MaintenanceMessageRow>;
   MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueTime: ResolverTypeWrapper<QueueTime>;
+  QueueTimesResult: ResolverTypeWrapper<QueueTimesResult>;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
   SendResetPasswordUserInput: SendResetPasswordUserInput;
@@ -348,6 +508,9 @@ export type ResolversTypes = ResolversObject<{
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
+  Warning: ResolverTypeWrapper<Warning>;
+  WarningsAndBlocks: ResolverTypeWrapper<WarningsAndBlocks>;
+  WarningsAndBlocksResult: ResolverTypeWrapper<WarningsAndBlocksResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -357,18 +520,28 @@ export type ResolversParentTypes = ResolversObject<{
   AgencyProfileResult: Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversParentTypes['AgencyProfile']> };
   Applicant: ApplicantRow;
   ApplicantContactInput: ApplicantContactInput;
+  ApplicantMyPagesBlock: ApplicantMyPagesBlock;
   ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['Applicant']> };
   ApplicantStatus: ApplicantStatus;
+  Block: Block;
   Boolean: Scalars['Boolean']['output'];
+  CoApplicant: CoApplicant;
+  CoApplicantRequest: CoApplicantRequest;
+  CoApplicantRequestResult: CoApplicantRequestResult;
+  CoApplicantResult: CoApplicantResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Indicators: Indicators;
+  IndicatorsResult: IndicatorsResult;
   Int: Scalars['Int']['output'];
   MaintenanceMessage: MaintenanceMessageRow;
   MaintenanceMessageResult: Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversParentTypes['MaintenanceMessage']> };
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   Query: Record<PropertyKey, never>;
+  QueueTime: QueueTime;
+  QueueTimesResult: QueueTimesResult;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
   SendResetPasswordUserInput: SendResetPasswordUserInput;
@@ -377,6 +550,9 @@ export type ResolversParentTypes = ResolversObject<{
   SystemStatus: SystemStatus;
   Upload: Scalars['Upload']['output'];
   ValidationError: ValidationError;
+  Warning: Warning;
+  WarningsAndBlocks: WarningsAndBlocks;
+  WarningsAndBlocksResult: WarningsAndBlocksResult;
 }>;
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -432,6 +608,10 @@ export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends 
   temporaryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
 }>;
 
+export type ApplicantMyPagesBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantMyPagesBlock'] = ResolversParentTypes['ApplicantMyPagesBlock']> = ResolversObject<{
+  landlord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ApplicantResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantResult'] = ResolversParentTypes['ApplicantResult']> = ResolversObject<{
   applicant?: Resolver<Maybe<ResolversTypes['Applicant']>, ParentType, ContextType>;
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -445,6 +625,43 @@ export type ApplicantStatusResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Block'] = ResolversParentTypes['Block']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  landlord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type CoApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoApplicant'] = ResolversParentTypes['CoApplicant']> = ResolversObject<{
+  applicantId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CoApplicantRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoApplicantRequest'] = ResolversParentTypes['CoApplicantRequest']> = ResolversObject<{
+  applicantId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantRequestFound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CoApplicantRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoApplicantRequestResult'] = ResolversParentTypes['CoApplicantRequestResult']> = ResolversObject<{
+  coApplicantRequest?: Resolver<Maybe<ResolversTypes['CoApplicantRequest']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentRequest?: Resolver<Maybe<ResolversTypes['CoApplicantRequest']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CoApplicantResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoApplicantResult'] = ResolversParentTypes['CoApplicantResult']> = ResolversObject<{
+  coApplicant?: Resolver<Maybe<ResolversTypes['CoApplicant']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -452,6 +669,32 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type IndicatorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Indicators'] = ResolversParentTypes['Indicators']> = ResolversObject<{
+  answerDecision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAgencyFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasCoApplicantRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasQueueFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRejectedIdDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateCapital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateHousing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateStudentCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needToUpdateSupportDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejectedIdDocumentReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showingDecision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type IndicatorsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndicatorsResult'] = ResolversParentTypes['IndicatorsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indicators?: Resolver<Maybe<ResolversTypes['Indicators']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type MaintenanceMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaintenanceMessage'] = ResolversParentTypes['MaintenanceMessage']> = ResolversObject<{
   maintenanceMessageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -469,6 +712,10 @@ export type MaintenanceMessageResultResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAcceptCoApplicantArgs, 'coApplicantId'>>;
+  addCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAddCoApplicantArgs, 'pnrOrEmail'>>;
+  deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
   updateApplicantBasicInformation?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantBasicInformationArgs, 'email' | 'firstName' | 'lastName' | 'mobile'>>;
@@ -487,12 +734,31 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
+  getApplicantWarningsAndBlocksQuery?: Resolver<ResolversTypes['WarningsAndBlocksResult'], ParentType, ContextType>;
+  getCoApplicant?: Resolver<ResolversTypes['CoApplicantResult'], ParentType, ContextType>;
+  getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
+  getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
+  getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
 }>;
 
+export type QueueTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueTime'] = ResolversParentTypes['QueueTime']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueueTimesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueTimesResult'] = ResolversParentTypes['QueueTimesResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueTimes?: Resolver<Array<ResolversTypes['QueueTime']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'StatusResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'QueueTimesResult' | 'StatusResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
@@ -520,24 +786,58 @@ export type ValidationErrorResolvers<ContextType = GraphQLContext, ParentType ex
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Warning'] = ResolversParentTypes['Warning']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFromDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  validToDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type WarningsAndBlocksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WarningsAndBlocks'] = ResolversParentTypes['WarningsAndBlocks']> = ResolversObject<{
+  applicantMyPagesBlock?: Resolver<Array<ResolversTypes['ApplicantMyPagesBlock']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['Block']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['Warning']>, ParentType, ContextType>;
+}>;
+
+export type WarningsAndBlocksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WarningsAndBlocksResult'] = ResolversParentTypes['WarningsAndBlocksResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  warningsAndBlocks?: Resolver<Maybe<ResolversTypes['WarningsAndBlocks']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AgencyProfile?: AgencyProfileResolvers<ContextType>;
   AgencyProfileResult?: AgencyProfileResultResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
+  ApplicantMyPagesBlock?: ApplicantMyPagesBlockResolvers<ContextType>;
   ApplicantResult?: ApplicantResultResolvers<ContextType>;
   ApplicantStatus?: ApplicantStatusResolvers<ContextType>;
+  Block?: BlockResolvers<ContextType>;
+  CoApplicant?: CoApplicantResolvers<ContextType>;
+  CoApplicantRequest?: CoApplicantRequestResolvers<ContextType>;
+  CoApplicantRequestResult?: CoApplicantRequestResultResolvers<ContextType>;
+  CoApplicantResult?: CoApplicantResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Indicators?: IndicatorsResolvers<ContextType>;
+  IndicatorsResult?: IndicatorsResultResolvers<ContextType>;
   MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
   MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueueTime?: QueueTimeResolvers<ContextType>;
+  QueueTimesResult?: QueueTimesResultResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   ValidationError?: ValidationErrorResolvers<ContextType>;
+  Warning?: WarningResolvers<ContextType>;
+  WarningsAndBlocks?: WarningsAndBlocksResolvers<ContextType>;
+  WarningsAndBlocksResult?: WarningsAndBlocksResultResolvers<ContextType>;
 }>;
 

@@ -7,8 +7,4 @@ export const contentResolvers: Resolvers = {
     getAgencyProfile: async (_p, _a, ctx) => ok({ agencyProfile: await ctx.services.content.agencyProfile() }),
     getStatus: async (_p, _a, ctx) => ok({ status: await ctx.services.content.systemStatus() }),
   },
-  MaintenanceMessage: {
-    start: (row) => row.start.toISOString(),
-    stop: (row) => row.stop.toISOString(),
-  },
 };

@@ -1,0 +1,102 @@
+// Co-applicant requests and the pair: send, accept, reject, remove; what each side sees.
+import type { Db, DbOrTx } from '../db/client';
+import type { ApplicantRow } from '../db/schema';
+import { coApplicantMessages as msg, headOfPair, refuseRequest } from '../domain/co-applicant';
+import { failure, type Outcome } from '../domain/outcome';
+import { findApplicantById, findApplicantByLogin } from './applicant.repository';
+import { acceptLink, deleteLink, findLinkOf, insertLink, lockApplicants } from './co-applicant.repository';
+
+export interface CoApplicantView {
+  coApplicantFound: boolean;
+  applicantId: number | null;
+  applicantName: string | null;
+  /** True when the logged-in applicant is the head (main applicant) of the pair. */
+  isHead: boolean;
+}
+
+export interface CoApplicantRequestView {
+  coApplicantRequestFound: boolean;
+  applicantId: number | null;
+  applicantName: string | null;
+}
+
+const fullName = (a: ApplicantRow | undefined) => (a ? `${a.firstName} ${a.lastName}` : null);
+const refuse = (key: keyof typeof msg, code = 'pnrOrEmail') => failure(msg[key], [{ code, text: msg[key] }]);
+
+export class CoApplicantService {
+  constructor(private readonly db: Db) {}
+
+  /** The accepted partner of the caller, seen from either side. */
+  async coApplicant(applicantId: number): Promise<CoApplicantView> {
+    const link = await findLinkOf(this.db, applicantId);
+    if (!link || link.status !== 'accepted') return { coApplicantFound: false, applicantId: null, applicantName: null, isHead: false };
+    const isHead = link.mainApplicantId === applicantId;
+    const other = await findApplicantById(this.db, isHead ? link.coApplicantId : link.mainApplicantId);
+    return { coApplicantFound: true, applicantId: other?.applicantId ?? null, applicantName: fullName(other), isHead };
+  }
+
+  /** A pending request someone else sent to the caller. */
+  async request(applicantId: number): Promise<CoApplicantRequestView> {
+    const link = await findLinkOf(this.db, applicantId);
+    if (!link || link.status !== 'pending' || link.requestedByApplicantId === applicantId) {
+      return { coApplicantRequestFound: false, applicantId: null, applicantName: null };
+    }
+    const requester = await findApplicantById(this.db, link.requestedByApplicantId);
+    return { coApplicantRequestFound: true, applicantId: requester?.applicantId ?? null, applicantName: fullName(requester) };
+  }
+
+  /** The caller's own unanswered request, if any (so the page can show "waiting for an answer"). */
+  async sentRequest(applicantId: number): Promise<CoApplicantRequestView> {
+    const link = await findLinkOf(this.db, applicantId);
+    if (!link || link.status !== 'pending' || link.requestedByApplicantId !== applicantId) {
+      return { coApplicantRequestFound: false, applicantId: null, applicantName: null };
+    }
+    const otherId = link.mainApplicantId === applicantId ? link.coApplicantId : link.mainApplicantId;
+    const other = await findApplicantById(this.db, otherId);
+    return { coApplicantRequestFound: true, applicantId: other?.applicantId ?? null, applicantName: fullName(other) };
+  }
+
+  async add(applicantId: number, pnrOrEmail: string): Promise<Outcome> {
+    const name = (pnrOrEmail ?? '').trim();
+    if (!name) return refuse('required');
+    return this.db.transaction(async (tx): Promise<Outcome> => {
+      const target = await findApplicantByLogin(tx, name);
+      await lockApplicants(tx, target ? [applicantId, target.applicantId] : [applicantId]);
+      const requester = await findApplicantById(tx, applicantId);
+      if (!requester) return refuse('notFound');
+      const party = async (a: ApplicantRow) => ({ ...a, linked: !!(await findLinkOf(tx, a.applicantId)) });
+      const r = await party(requester);
+      const t = target ? await party(target) : null;
+      const refusal = refuseRequest(r, t);
+      if (refusal || !t) return refuse(refusal ?? 'notFound');
+      await insertLink(tx, { ...headOfPair(r, t), status: 'pending', requestedByApplicantId: applicantId });
+      return { ok: true };
+    });
+  }
+
+  async accept(applicantId: number, requesterId: number): Promise<Outcome> {
+    return this.answer(applicantId, requesterId, (tx, linkId) => acceptLink(tx, linkId));
+  }
+
+  async reject(applicantId: number, requesterId: number): Promise<Outcome> {
+    return this.answer(applicantId, requesterId, (tx, linkId) => deleteLink(tx, linkId));
+  }
+
+  /** Ends the pair, or withdraws the caller's own pending request. Either side may do it. */
+  async remove(applicantId: number): Promise<Outcome> {
+    const link = await findLinkOf(this.db, applicantId);
+    if (!link || (link.status === 'pending' && link.requestedByApplicantId !== applicantId)) return refuse('noLink', 'coApplicant');
+    await deleteLink(this.db, link.coApplicantLinkId);
+    return { ok: true };
+  }
+
+  private async answer(applicantId: number, requesterId: number, apply: (tx: DbOrTx, linkId: number) => Promise<void>): Promise<Outcome> {
+    return this.db.transaction(async (tx): Promise<Outcome> => {
+      const link = await findLinkOf(tx, applicantId);
+      const mine = link && link.status === 'pending' && link.requestedByApplicantId === requesterId && requesterId !== applicantId;
+      if (!link || !mine) return refuse('noRequest', 'coApplicantId');
+      await apply(tx, link.coApplicantLinkId);
+      return { ok: true };
+    });
+  }
+}

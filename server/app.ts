@@ -1,5 +1,7 @@
 // Builds the Fastify app from configuration and an open database. main.ts and the tests both use it.
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 /** Where logs go (tests capture them to prove nothing secret is logged). */
 export interface LogStream {
@@ -16,6 +18,7 @@ import { registerPrincipal } from './http/principal';
 import { registerSecurityHeaders } from './http/security-headers';
 import { APP_BASE, spaPlugin } from './http/spa';
 import { mailSandboxPlugin } from './providers/mail/sandbox/routes';
+import { newsletterSandboxPlugin } from './providers/newsletter/sandbox/routes';
 import { buildServices, type Services } from './services';
 
 export const API_PREFIX = '/mypages/api';
@@ -51,6 +54,11 @@ export async function buildApp(
   const services = buildServices(config, database, opts.now);
 
   await app.register(cookie);
+  await app.register(formbody); // the sandboxes' tester pages post plain HTML forms
+  app.addHook('onListen', async () => {
+    const address = app.server.address() as AddressInfo | null;
+    if (address) services.selfUrl.set(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`);
+  });
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerCsrf(app, config, API_PREFIX);
@@ -64,6 +72,7 @@ export async function buildApp(
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   if (config.SANDBOXES_ENABLED) {
     await app.register(mailSandboxPlugin, { prefix: '/sandbox/mail', db: database.db });
+    await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });
   }
   await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
   app.get('/', (_req, reply) => reply.redirect(APP_BASE));

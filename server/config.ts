@@ -36,6 +36,10 @@ export const configSchema = z
       .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'must be empty or an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().min(3).default('Bostadskön <noreply@bostadskon.example.se>'),
     PASSWORD_RESET_TTL_MINUTES: int(5, 1440).default(60),
+    /** Empty: this server's own sandbox at /sandbox/newsletter. Otherwise the service's API root (…/3.0 is appended). */
+    NEWSLETTER_URL: z.union([z.literal(''), z.url()]).default(''),
+    NEWSLETTER_API_KEY: z.string().min(1).default('sandbox-newsletter-key'),
+    NEWSLETTER_LIST_ID: z.string().min(1).default('bostadskon-nyhetsbrev'),
   })
   .superRefine((c, ctx) => {
     if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {

@@ -8,6 +8,9 @@ import { CoApplicantService } from './account/co-applicant.service';
 import { StandingService } from './account/standing.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { Mailer } from './providers/mail/mailer';
+import { NewsletterClient } from './providers/newsletter/client';
+import { SelfUrl } from './providers/self-url';
+import { NewsletterService } from './newsletter/newsletter.service';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
 
@@ -23,6 +26,9 @@ export interface Services {
   coApplicants: CoApplicantService;
   standing: StandingService;
   passwordReset: PasswordResetService;
+  newsletter: NewsletterService;
+  /** This server's own address, known once it listens (provider clients default to our sandboxes). */
+  selfUrl: SelfUrl;
 }
 
 export function buildServices(config: Config, database: Database, now: () => Date = () => new Date()): Services {
@@ -49,5 +55,25 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const accountSettings = new AccountSettingsService(database.db);
   const coApplicants = new CoApplicantService(database.db);
   const standing = new StandingService(database.db, coApplicants, now);
-  return { config, database, sessions, account, accountSettings, applicants, content, mailer, passwordReset, coApplicants, standing };
+  const selfUrl = new SelfUrl();
+  const newsletter = new NewsletterService(
+    database.db,
+    () => new NewsletterClient({ baseUrl: selfUrl.resolve(config.NEWSLETTER_URL, '/sandbox/newsletter'), apiKey: config.NEWSLETTER_API_KEY }),
+    config.NEWSLETTER_LIST_ID,
+  );
+  return {
+    config,
+    database,
+    sessions,
+    account,
+    accountSettings,
+    applicants,
+    content,
+    mailer,
+    passwordReset,
+    coApplicants,
+    standing,
+    newsletter,
+    selfUrl,
+  };
 }

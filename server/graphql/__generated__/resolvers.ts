@@ -40,6 +40,8 @@ export type AgencyProfile = {
   agencyCode: Scalars['String']['output'];
   maxWarnings: Scalars['Int']['output'];
   newsletterEnabled: Scalars['Boolean']['output'];
+  /** The newsletter service's list the portal offers (list_id of the newsletter operations). */
+  newsletterListId: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   queueFeePrice: Scalars['Int']['output'];
   queueTimeHidden: Scalars['Boolean']['output'];
@@ -216,6 +218,8 @@ export type Mutation = {
   addCoApplicant: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
+  newsletterSubscribe: NewsletterResult;
+  newsletterUnsubscribe: NewsletterResult;
   rejectCoApplicant: MutationResult;
   /** Sets a new password with the token from the link; every session of the account ends. */
   resetPassword: MutationResult;
@@ -238,6 +242,18 @@ export type MutationAcceptCoApplicantArgs = {
 
 export type MutationAddCoApplicantArgs = {
   pnrOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationNewsletterSubscribeArgs = {
+  email: Scalars['String']['input'];
+  list_id: Scalars['String']['input'];
+};
+
+
+export type MutationNewsletterUnsubscribeArgs = {
+  email: Scalars['String']['input'];
+  list_id: Scalars['String']['input'];
 };
 
 
@@ -289,6 +305,22 @@ export type MutationResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type NewsletterResult = Result & {
+  __typename?: 'NewsletterResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+export type NewsletterSubscriberResult = Result & {
+  __typename?: 'NewsletterSubscriberResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  isSubscriber?: Maybe<Scalars['Boolean']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAgencyProfile: AgencyProfileResult;
@@ -298,9 +330,17 @@ export type Query = {
   getCoApplicant: CoApplicantResult;
   getCoApplicantRequest: CoApplicantRequestResult;
   getIndicators: IndicatorsResult;
+  /** Whether one of the applicant's own e-mail addresses is on the list. */
+  getIsNewsletterSubscriber: NewsletterSubscriberResult;
   getMaintenanceMessage: MaintenanceMessageResult;
   getQueueTimes: QueueTimesResult;
   getStatus: StatusResult;
+};
+
+
+export type QueryGetIsNewsletterSubscriberArgs = {
+  email: Scalars['String']['input'];
+  list_id: Scalars['String']['input'];
 };
 
 export type QueueTime = {
@@ -464,6 +504,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( IndicatorsResult )
     | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
     | ( MutationResult )
+    | ( NewsletterResult )
+    | ( NewsletterSubscriberResult )
     | ( QueueTimesResult )
     | ( StatusResult )
     | ( WarningsAndBlocksResult )
@@ -497,6 +539,8 @@ export type ResolversTypes = ResolversObject<{
   MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
+  NewsletterSubscriberResult: ResolverTypeWrapper<NewsletterSubscriberResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueTime: ResolverTypeWrapper<QueueTime>;
   QueueTimesResult: ResolverTypeWrapper<QueueTimesResult>;
@@ -539,6 +583,8 @@ export type ResolversParentTypes = ResolversObject<{
   MaintenanceMessageResult: Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversParentTypes['MaintenanceMessage']> };
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  NewsletterResult: NewsletterResult;
+  NewsletterSubscriberResult: NewsletterSubscriberResult;
   Query: Record<PropertyKey, never>;
   QueueTime: QueueTime;
   QueueTimesResult: QueueTimesResult;
@@ -567,6 +613,7 @@ export type AgencyProfileResolvers<ContextType = GraphQLContext, ParentType exte
   agencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxWarnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newsletterEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletterListId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueFeePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queueTimeHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -715,6 +762,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAcceptCoApplicantArgs, 'coApplicantId'>>;
   addCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAddCoApplicantArgs, 'pnrOrEmail'>>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
+  newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'email' | 'list_id'>>;
   rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
@@ -731,6 +780,22 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NewsletterSubscriberResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriberResult'] = ResolversParentTypes['NewsletterSubscriberResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSubscriber?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
@@ -738,6 +803,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCoApplicant?: Resolver<ResolversTypes['CoApplicantResult'], ParentType, ContextType>;
   getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
   getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
+  getIsNewsletterSubscriber?: Resolver<ResolversTypes['NewsletterSubscriberResult'], ParentType, ContextType, RequireFields<QueryGetIsNewsletterSubscriberArgs, 'email' | 'list_id'>>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
   getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
@@ -758,7 +824,7 @@ export type QueueTimesResultResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'QueueTimesResult' | 'StatusResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'QueueTimesResult' | 'StatusResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
@@ -828,6 +894,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
+  NewsletterSubscriberResult?: NewsletterSubscriberResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueTime?: QueueTimeResolvers<ContextType>;
   QueueTimesResult?: QueueTimesResultResolvers<ContextType>;

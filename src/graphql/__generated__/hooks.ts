@@ -42,6 +42,30 @@ export type GetApplicantQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetApplicantQuery = { getApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, applicant: { applicantId: number, firstName: string, lastName: string, personalIdentityNumber: string, dateOfBirth: string | null, email: string | null, emailSecondary: string | null, phone: string | null, mobile: string | null, hasPaid: boolean, queueDate: string | null, queueFeeValidToDate: string | null, pendingQueueFeeOrderDueDate: string | null, isStudent: boolean, subscribeNewsletter: boolean, doNotWantPhysicalMail: boolean, needToUpdateContact: boolean, identificationDocumentStatus: string | null, accountType: AccountType, paymentPeriod: string | null, address: { careOf: string | null, street: string | null, zipcode: string | null, city: string | null, country: string | null } | null, applicantStatus: { applicantStatusId: number, name: string } } | null } };
 
+export type GetIsNewsletterSubscriberQueryVariables = Exact<{
+  list_id: string;
+  email: string;
+}>;
+
+
+export type GetIsNewsletterSubscriberQuery = { getIsNewsletterSubscriber: { error: boolean, errorText: string | null, isSubscriber: boolean | null } };
+
+export type NewsletterSubscribeMutationVariables = Exact<{
+  email: string;
+  list_id: string;
+}>;
+
+
+export type NewsletterSubscribeMutation = { newsletterSubscribe: { error: boolean, errorText: string | null, success: boolean } };
+
+export type NewsletterUnsubscribeMutationVariables = Exact<{
+  email: string;
+  list_id: string;
+}>;
+
+
+export type NewsletterUnsubscribeMutation = { newsletterUnsubscribe: { error: boolean, errorText: string | null, success: boolean } };
+
 export type ResetPasswordMutationVariables = Exact<{
   user: ResetPasswordUserInput;
 }>;
@@ -93,7 +117,7 @@ export type UpdateApplicantPasswordMutation = { updateApplicantPassword: { error
 export type GetAgencyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAgencyProfileQuery = { getAgencyProfile: { error: boolean, errorText: string | null, agencyProfile: { agencyCode: string, productName: string, queueFeePrice: number, maxWarnings: number, newsletterEnabled: boolean, queueTimeHidden: boolean } | null } };
+export type GetAgencyProfileQuery = { getAgencyProfile: { error: boolean, errorText: string | null, agencyProfile: { agencyCode: string, productName: string, queueFeePrice: number, maxWarnings: number, newsletterEnabled: boolean, queueTimeHidden: boolean, newsletterListId: string } | null } };
 
 export type GetMaintenanceMessageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -142,6 +166,96 @@ export type GetApplicantQueryHookResult = ReturnType<typeof useGetApplicantQuery
 export type GetApplicantLazyQueryHookResult = ReturnType<typeof useGetApplicantLazyQuery>;
 export type GetApplicantSuspenseQueryHookResult = ReturnType<typeof useGetApplicantSuspenseQuery>;
 export type GetApplicantQueryResult = ApolloReactCommon.QueryResult<GetApplicantQuery, GetApplicantQueryVariables>;
+export const GetIsNewsletterSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getIsNewsletterSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIsNewsletterSubscriber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"isSubscriber"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetIsNewsletterSubscriberQuery__
+ *
+ * To run a query within a React component, call `useGetIsNewsletterSubscriberQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetIsNewsletterSubscriberQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetIsNewsletterSubscriberQuery({
+ *   variables: {
+ *      list_id: // value for 'list_id'
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useGetIsNewsletterSubscriberQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables> & ({ variables: GetIsNewsletterSubscriberQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>(GetIsNewsletterSubscriberDocument, options);
+      }
+export function useGetIsNewsletterSubscriberLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>(GetIsNewsletterSubscriberDocument, options);
+        }
+// @ts-ignore
+export function useGetIsNewsletterSubscriberSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>;
+export function useGetIsNewsletterSubscriberSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetIsNewsletterSubscriberQuery | undefined, GetIsNewsletterSubscriberQueryVariables>;
+export function useGetIsNewsletterSubscriberSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>(GetIsNewsletterSubscriberDocument, options);
+        }
+export type GetIsNewsletterSubscriberQueryHookResult = ReturnType<typeof useGetIsNewsletterSubscriberQuery>;
+export type GetIsNewsletterSubscriberLazyQueryHookResult = ReturnType<typeof useGetIsNewsletterSubscriberLazyQuery>;
+export type GetIsNewsletterSubscriberSuspenseQueryHookResult = ReturnType<typeof useGetIsNewsletterSubscriberSuspenseQuery>;
+export type GetIsNewsletterSubscriberQueryResult = ApolloReactCommon.QueryResult<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>;
+export const NewsletterSubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"newsletterSubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNewsletterSubscribeMutation__
+ *
+ * To run a mutation, you first call `useNewsletterSubscribeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useNewsletterSubscribeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [newsletterSubscribeMutation, { data, loading, error }] = useNewsletterSubscribeMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      list_id: // value for 'list_id'
+ *   },
+ * });
+ */
+export function useNewsletterSubscribeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<NewsletterSubscribeMutation, NewsletterSubscribeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<NewsletterSubscribeMutation, NewsletterSubscribeMutationVariables>(NewsletterSubscribeDocument, options);
+      }
+export type NewsletterSubscribeMutationHookResult = ReturnType<typeof useNewsletterSubscribeMutation>;
+export type NewsletterSubscribeMutationResult = ApolloReactCommon.MutationResult<NewsletterSubscribeMutation>;
+export const NewsletterUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"newsletterUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterUnsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNewsletterUnsubscribeMutation__
+ *
+ * To run a mutation, you first call `useNewsletterUnsubscribeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useNewsletterUnsubscribeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [newsletterUnsubscribeMutation, { data, loading, error }] = useNewsletterUnsubscribeMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      list_id: // value for 'list_id'
+ *   },
+ * });
+ */
+export function useNewsletterUnsubscribeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<NewsletterUnsubscribeMutation, NewsletterUnsubscribeMutationVariables>(NewsletterUnsubscribeDocument, options);
+      }
+export type NewsletterUnsubscribeMutationHookResult = ReturnType<typeof useNewsletterUnsubscribeMutation>;
+export type NewsletterUnsubscribeMutationResult = ApolloReactCommon.MutationResult<NewsletterUnsubscribeMutation>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"resetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"user"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -298,7 +412,7 @@ export function useUpdateApplicantPasswordMutation(baseOptions?: ApolloReactHook
       }
 export type UpdateApplicantPasswordMutationHookResult = ReturnType<typeof useUpdateApplicantPasswordMutation>;
 export type UpdateApplicantPasswordMutationResult = ApolloReactCommon.MutationResult<UpdateApplicantPasswordMutation>;
-export const GetAgencyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getAgencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAgencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"agencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"queueFeePrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxWarnings"}},{"kind":"Field","name":{"kind":"Name","value":"newsletterEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"queueTimeHidden"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const GetAgencyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getAgencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAgencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"agencyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"queueFeePrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxWarnings"}},{"kind":"Field","name":{"kind":"Name","value":"newsletterEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"queueTimeHidden"}},{"kind":"Field","name":{"kind":"Name","value":"newsletterListId"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGetAgencyProfileQuery__

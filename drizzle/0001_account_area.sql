@@ -1,3 +1,18 @@
+CREATE TABLE "documents" (
+	"document_id" serial PRIMARY KEY NOT NULL,
+	"applicant_id" integer NOT NULL,
+	"document_type" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"media_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"document_status" text DEFAULT 'RECEIVED' NOT NULL,
+	"disapproval_reason" text,
+	"archived" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"mail_id" serial PRIMARY KEY NOT NULL,
 	"to" text NOT NULL,
@@ -16,6 +31,9 @@ CREATE TABLE "password_reset_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "applicants" ALTER COLUMN "personal_identity_number" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "co_applicant_links" ADD COLUMN "requested_by_applicant_id" integer NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_applicant_id_applicants_applicant_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("applicant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_applicant_id_applicants_applicant_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("applicant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "documents_applicant_idx" ON "documents" USING btree ("applicant_id");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_applicant_idx" ON "password_reset_tokens" USING btree ("applicant_id");

@@ -19,6 +19,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { APP_BASE, spaPlugin } from './http/spa';
 import { mailSandboxPlugin } from './providers/mail/sandbox/routes';
 import { newsletterSandboxPlugin } from './providers/newsletter/sandbox/routes';
+import { populationRegisterSandboxPlugin } from './providers/population-register/sandbox/routes';
+import { registrationRoutes } from './registration/registration.routes';
 import { buildServices, type Services } from './services';
 
 export const API_PREFIX = '/mypages/api';
@@ -66,12 +68,14 @@ export async function buildApp(
 
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, services });
   await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, services });
+  await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, services });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   if (config.SANDBOXES_ENABLED) {
     await app.register(mailSandboxPlugin, { prefix: '/sandbox/mail', db: database.db });
+    await app.register(populationRegisterSandboxPlugin, { prefix: '/sandbox/population-register', apiKey: config.POPULATION_REGISTER_API_KEY });
     await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });
   }
   await app.register(spaPlugin, { staticDir: config.STATIC_DIR });

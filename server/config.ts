@@ -40,6 +40,10 @@ export const configSchema = z
     NEWSLETTER_URL: z.union([z.literal(''), z.url()]).default(''),
     NEWSLETTER_API_KEY: z.string().min(1).default('sandbox-newsletter-key'),
     NEWSLETTER_LIST_ID: z.string().min(1).default('bostadskon-nyhetsbrev'),
+    /** Empty: this server's own sandbox at /sandbox/population-register. */
+    POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
+    POPULATION_REGISTER_API_KEY: z.string().min(1).default('sandbox-population-register-key'),
+    POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
   })
   .superRefine((c, ctx) => {
     if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {

@@ -11,6 +11,9 @@ import { Mailer } from './providers/mail/mailer';
 import { NewsletterClient } from './providers/newsletter/client';
 import { SelfUrl } from './providers/self-url';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { PopulationRegisterClient } from './providers/population-register/client';
+import { RegistrationService } from './registration/registration.service';
+import type { IdentityProof } from './registration/identity-proof';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
 
@@ -27,6 +30,7 @@ export interface Services {
   standing: StandingService;
   passwordReset: PasswordResetService;
   newsletter: NewsletterService;
+  registration: RegistrationService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -61,6 +65,14 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     () => new NewsletterClient({ baseUrl: selfUrl.resolve(config.NEWSLETTER_URL, '/sandbox/newsletter'), apiKey: config.NEWSLETTER_API_KEY }),
     config.NEWSLETTER_LIST_ID,
   );
+  const populationRegister = () =>
+    new PopulationRegisterClient({
+      baseUrl: selfUrl.resolve(config.POPULATION_REGISTER_URL, '/sandbox/population-register'),
+      apiKey: config.POPULATION_REGISTER_API_KEY,
+      customerNumber: config.POPULATION_REGISTER_CUSTOMER_NUMBER,
+    });
+  const identityProof: IdentityProof = { verifiedPersonalNumber: async () => null };
+  const registration = new RegistrationService(database.db, (pnr) => populationRegister().lookup(pnr), identityProof);
   return {
     config,
     database,
@@ -74,6 +86,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     coApplicants,
     standing,
     newsletter,
+    registration,
     selfUrl,
   };
 }

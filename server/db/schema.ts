@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -12,13 +13,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const applicants = pgTable(
   'applicants',
   {
     applicantId: serial('applicant_id').primaryKey(),
-    personalIdentityNumber: text('personal_identity_number').notNull(),
+    /** 12 digits; null for a person registered without a Swedish personal number. */
+    personalIdentityNumber: text('personal_identity_number'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth'),
@@ -208,6 +215,28 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_applicant_idx').on(t.applicantId)],
+);
+
+/** Files applicants upload (identity documents now; certificates and other documents later). */
+export const documents = pgTable(
+  'documents',
+  {
+    documentId: serial('document_id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    documentType: text('document_type', { enum: ['IDENTIFICATION', 'OTHER'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    documentStatus: text('document_status', { enum: ['RECEIVED', 'APPROVED', 'REJECTED'] }).notNull().default('RECEIVED'),
+    disapprovalReason: text('disapproval_reason'),
+    archived: boolean('archived').notNull().default(false),
+    created: createdAt(),
+  },
+  (t) => [index('documents_applicant_idx').on(t.applicantId)],
 );
 
 export type ApplicantRow = typeof applicants.$inferSelect;

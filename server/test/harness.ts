@@ -81,17 +81,25 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** A multipart POST like the SPA's registration and upload forms send. */
+  multipart(path: string, fields: Record<string, string>, files: { field: string; name: string; type: string; content: Buffer }[] = []) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
+    return this.request('POST', path, form);
+  }
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     if (method !== 'GET' && this.csrf && !this.cookies.has('csrf_token')) await this.request('GET', '/mypages/api/status');
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...(method !== 'GET' && this.csrf ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const line of res.headers.getSetCookie()) {

@@ -76,8 +76,8 @@ export type Applicant = {
   needToUpdateContact: Scalars['Boolean']['output'];
   paymentPeriod?: Maybe<Scalars['String']['output']>;
   pendingQueueFeeOrderDueDate?: Maybe<Scalars['Date']['output']>;
-  /** 12 digits. Only ever returned to its owner. */
-  personalIdentityNumber: Scalars['String']['output'];
+  /** 12 digits; null for a person registered without a Swedish personal number. Only ever returned to its owner. */
+  personalIdentityNumber?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   queueDate?: Maybe<Scalars['Date']['output']>;
   queueFeeValidToDate?: Maybe<Scalars['Date']['output']>;
@@ -647,7 +647,7 @@ export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends 
   needToUpdateContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingQueueFeeOrderDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  personalIdentityNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   queueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   queueFeeValidToDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

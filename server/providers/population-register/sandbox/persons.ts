@@ -1,0 +1,25 @@
+// The people the population-register sandbox knows: Skatteverket's test numbers with made-up names.
+// The demo applicants are here too, plus people free to register and one with protected identity.
+export interface SandboxPerson {
+  pnr: string;
+  firstName: string;
+  lastName: string;
+  street: string | null;
+  zipcode: string | null;
+  city: string | null;
+  protectedIdentity?: boolean;
+}
+
+export const sandboxPersons: SandboxPerson[] = [
+  { pnr: '199001012385', firstName: 'Anna', lastName: 'Andersson', street: 'Dragarbrunnsgatan 12', zipcode: '753 20', city: 'Uppsala' },
+  { pnr: '198302249274', firstName: 'Erik', lastName: 'Eriksson', street: 'Svartbäcksgatan 8', zipcode: '753 32', city: 'Uppsala' },
+  { pnr: '199009022386', firstName: 'Maria', lastName: 'Eriksson', street: 'Svartbäcksgatan 8', zipcode: '753 32', city: 'Uppsala' },
+  { pnr: '196404153832', firstName: 'Bo', lastName: 'Blomqvist', street: 'Kungsgatan 40', zipcode: '753 21', city: 'Uppsala' },
+  { pnr: '199504182396', firstName: 'Sara', lastName: 'Svensson', street: 'Luthagsesplanaden 3', zipcode: '752 27', city: 'Uppsala' },
+  { pnr: '200205052392', firstName: 'Oskar', lastName: 'Lind', street: 'Rackarbergsgatan 20', zipcode: '752 32', city: 'Uppsala' },
+  { pnr: '199807072393', firstName: 'Leo', lastName: 'Holm', street: 'Vaksalagatan 15', zipcode: '753 31', city: 'Uppsala' },
+  { pnr: '200404302382', firstName: 'Elsa', lastName: 'Berg', street: 'Sysslomansgatan 7', zipcode: '753 11', city: 'Uppsala' },
+  { pnr: '199612262395', firstName: 'Adam', lastName: 'Nyberg', street: 'Kungsängsgatan 9', zipcode: '753 22', city: 'Uppsala' },
+  { pnr: '198710152391', firstName: 'Nils', lastName: 'Sandberg', street: null, zipcode: null, city: null, protectedIdentity: true },
+  { pnr: '195406842392', firstName: 'Ivan', lastName: 'Petrov', street: 'Studentvägen 2', zipcode: '752 34', city: 'Uppsala' },
+];

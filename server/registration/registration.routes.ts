@@ -1,0 +1,70 @@
+// REST registration endpoints (spec 000 §7): multipart with the request as JSON plus at most one file.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registrationMessages as m } from '../../src/rules/registration';
+import { uploadMessages, UPLOAD_MAX_BYTES } from '../../src/rules/upload';
+import { setSessionCookie } from '../http/cookies';
+import type { Services } from '../services';
+import type { RegistrationOutcome, UploadedFile } from './registration.service';
+
+const ONE_FILE = 'Registreringen kan bara ta emot en fil';
+
+type Parsed = { ok: true; req: Record<string, unknown>; file: UploadedFile | null } | { ok: false; code: string; text: string };
+
+async function readParts(request: FastifyRequest, field: string): Promise<Parsed> {
+  let req: Record<string, unknown> | null = null;
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { files: 2, fileSize: UPLOAD_MAX_BYTES + 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (file) return { ok: false, code: 'file', text: ONE_FILE };
+        const content = await part.toBuffer();
+        if (part.file.truncated || content.length > UPLOAD_MAX_BYTES) return { ok: false, code: 'file', text: uploadMessages.size };
+        file = { filename: part.filename, mimetype: part.mimetype, content };
+      } else if (part.fieldname === field) {
+        req = JSON.parse(String(part.value)) as Record<string, unknown>;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, code: 'file', text: uploadMessages.size };
+    if (code === 'FST_FILES_LIMIT') return { ok: false, code: 'file', text: ONE_FILE };
+    return { ok: false, code: field, text: m.generic };
+  }
+  if (!req || typeof req !== 'object') return { ok: false, code: field, text: m.generic };
+  return { ok: true, req, file };
+}
+
+function send(reply: FastifyReply, outcome: RegistrationOutcome) {
+  if (outcome.ok) return reply.send({ error: false, errorText: null, validationErrors: [], paymentRedirectUrl: outcome.paymentRedirectUrl });
+  return reply.code(400).send({
+    error: true,
+    errorText: outcome.errorText,
+    validationErrors: outcome.validationErrors,
+    paymentRedirectUrl: null,
+    bankIdRequired: outcome.bankIdRequired ?? false,
+    showNoSwedishPersonalNumberForm: outcome.showNoSwedishPersonalNumberForm ?? false,
+  });
+}
+
+export async function registrationRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const { registration, sessions, config } = opts.services;
+  await app.register(multipart);
+
+  const endpoint = (field: string, run: (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>, logIn: boolean) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.principal) return reply.code(403).send({ error: true, errorText: m.loggedIn, validationErrors: [{ code: 'LOGGED_IN', text: m.loggedIn }] });
+      if (!request.isMultipart()) return reply.code(415).send({ error: true, errorText: m.generic, validationErrors: [] });
+      const parsed = await readParts(request, field);
+      if (!parsed.ok) return send(reply, { ok: false, errorText: parsed.text, validationErrors: [{ code: parsed.code, text: parsed.text }] });
+      const outcome = await run(parsed.req, parsed.file);
+      if (outcome.ok) {
+        request.log.info({ applicantId: outcome.applicantId }, 'registered');
+        if (logIn) setSessionCookie(reply, config, await sessions.create({ applicantId: outcome.applicantId }));
+      }
+      return send(reply, outcome);
+    };
+
+  app.post('/', endpoint('registrationReq', (req, file) => registration.register(req, file), true));
+  app.post('/co', endpoint('registrationCoReq', (req, file) => registration.registerCoApplicant(req, file), false));
+}

@@ -1,0 +1,154 @@
+// Registration of a queue applicant and of a free co-applicant account (spec 000 §2, §4, §5).
+import { UPLOAD_MAX_BYTES, uploadProblem } from '../../src/rules/upload';
+import { coApplicantRegistrationSchema, manualRegistrationSchema, registrationMessages as m, registrationSchema } from '../../src/rules/registration';
+import { birthDateOf } from '../../src/rules/personnummer';
+import { findApplicantByLogin, insertApplicant, emailTakenByOther } from '../account/applicant.repository';
+import { EMAIL_TAKEN } from '../account/account-settings.service';
+import { hashPassword } from '../account/password';
+import type { Db } from '../db/client';
+import type { NewApplicantRow } from '../db/schema';
+import { APPLICANT_STATUSES } from '../domain/applicant-status';
+import { failure, fromIssues, type Failure, type Outcome } from '../domain/outcome';
+import { insertDocument } from '../documents/documents.repository';
+import type { PopulationRecord } from '../providers/population-register/client';
+import type { IdentityProof } from './identity-proof';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+
+/** Extra markers of the registration reply (spec 000 §4). */
+export interface RegistrationFlags {
+  bankIdRequired: boolean;
+  showNoSwedishPersonalNumberForm: boolean;
+}
+
+export type RegistrationOutcome = Outcome<{ applicantId: number; paymentRedirectUrl: string | null }> & Partial<RegistrationFlags>;
+
+const flagged = (f: Failure, flags: Partial<RegistrationFlags>): RegistrationOutcome => ({ ...f, ...flags });
+const single = (code: string, text: string) => failure(text, [{ code, text }]);
+
+export class RegistrationService {
+  constructor(
+    private readonly db: Db,
+    private readonly lookup: (pnr: string) => Promise<PopulationRecord | null>,
+    private readonly identity: IdentityProof,
+  ) {}
+
+  private fileProblem(file: UploadedFile | null): Failure | null {
+    if (!file) return null;
+    const problem = uploadProblem({ name: file.filename, size: file.content.length });
+    return problem ? single('file', problem) : null;
+  }
+
+  private async emailProblem(email: string): Promise<Failure | null> {
+    return (await emailTakenByOther(this.db, email, 0)) ? single('email', EMAIL_TAKEN) : null;
+  }
+
+  /** Full registration: with a personal number (looked up) or with the manual form. */
+  async register(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
+    const fileProblem = this.fileProblem(file);
+    if (input.noSwedishPersonalNumber === true) {
+      const parsed = manualRegistrationSchema.safeParse(input);
+      if (!parsed.success) return fromIssues(parsed.error.issues);
+      if (fileProblem) return fileProblem;
+      const v = parsed.data;
+      const emailProblem = await this.emailProblem(v.email);
+      if (emailProblem) return emailProblem;
+      return this.create(
+        {
+          personalIdentityNumber: null,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          dateOfBirth: `${v.birthYear}-${v.birthMonth}-${v.birthDay}`,
+          careOf: v.careOf,
+          street: v.street,
+          zipcode: v.zipcode,
+          city: v.city,
+          country: v.country,
+          email: v.email,
+          mobile: v.mobile,
+          phone: v.phone,
+          applicantStatusId: APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId,
+          accountType: 'QUEUE_ACCOUNT',
+        },
+        v.password,
+        file,
+      );
+    }
+    return this.registerWithPnr(input, file, fileProblem, 'queue');
+  }
+
+  /** Co-applicant registration: a free account with status COAPPLICANT. */
+  async registerCoApplicant(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
+    return this.registerWithPnr(input, file, this.fileProblem(file), 'coApplicant');
+  }
+
+  private async registerWithPnr(input: Record<string, unknown>, file: UploadedFile | null, fileProblem: Failure | null, kind: 'queue' | 'coApplicant'): Promise<RegistrationOutcome> {
+    const schema = kind === 'queue' ? registrationSchema : coApplicantRegistrationSchema;
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return fromIssues(parsed.error.issues);
+    if (fileProblem) return fileProblem;
+    const v = parsed.data;
+    if (await findApplicantByLogin(this.db, v.personalIdentityNumber)) return single('personalIdentityNumber', m.alreadyRegistered);
+    const emailProblem = await this.emailProblem(v.email);
+    if (emailProblem) return emailProblem;
+
+    const person = await this.lookup(v.personalIdentityNumber);
+    if (!person) return flagged(single('PNR_NOT_FOUND', m.notFound), { showNoSwedishPersonalNumberForm: kind === 'queue' });
+    if (person.protectedIdentity) {
+      const proven = v.bankIdToken ? await this.identity.verifiedPersonalNumber(v.bankIdToken) : null;
+      if (proven !== v.personalIdentityNumber) return flagged(single('BANKID_REQUIRED', m.bankIdRequired), { bankIdRequired: true });
+    }
+    const status = kind === 'queue' ? APPLICANT_STATUSES.PENDING_PAYMENT : APPLICANT_STATUSES.COAPPLICANT;
+    return this.create(
+      {
+        personalIdentityNumber: v.personalIdentityNumber,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        dateOfBirth: birthDateOf(v.personalIdentityNumber)?.date ?? null,
+        careOf: person.careOf,
+        street: person.street,
+        zipcode: person.zipcode,
+        city: person.city,
+        country: person.street ? 'Sverige' : null,
+        email: v.email,
+        mobile: v.mobile,
+        phone: v.phone,
+        applicantStatusId: status.applicantStatusId,
+        accountType: kind === 'queue' ? 'QUEUE_ACCOUNT' : 'CO_APPLICANT_ACCOUNT',
+      },
+      v.password,
+      file,
+    );
+  }
+
+  private async create(row: Omit<NewApplicantRow, 'passwordHash'>, password: string, file: UploadedFile | null): Promise<RegistrationOutcome> {
+    const passwordHash = await hashPassword(password);
+    const applicantId = await this.db.transaction(async (tx) => {
+      const applicant = await insertApplicant(tx, {
+        ...row,
+        passwordHash,
+        identificationDocumentStatus: file ? 'RECEIVED' : null,
+      });
+      if (file) {
+        await insertDocument(tx, {
+          applicantId: applicant.applicantId,
+          documentType: 'IDENTIFICATION',
+          name: file.filename,
+          description: 'Identitetshandling från registreringen',
+          mediaType: file.mimetype,
+          size: file.content.length,
+          content: file.content,
+        });
+      }
+      return applicant.applicantId;
+    });
+    // The queue-fee payment comes with the payments issue; until then the SPA's default payment page.
+    return { ok: true, applicantId, paymentRedirectUrl: null };
+  }
+}
+
+export const REGISTRATION_FILE_LIMIT = UPLOAD_MAX_BYTES;

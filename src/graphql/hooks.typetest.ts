@@ -7,7 +7,7 @@ export function typeTest(): void {
   const { data } = useGetApplicantQuery();
   const applicant: GetApplicantQuery['getApplicant']['applicant'] | undefined = data?.getApplicant.applicant;
   const id: number | undefined = applicant?.applicantId;
-  const pnr: string | undefined = applicant?.personalIdentityNumber;
+  const pnr: string | null | undefined = applicant?.personalIdentityNumber;
   void id;
   void pnr;
 

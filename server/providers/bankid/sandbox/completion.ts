@@ -54,24 +54,27 @@ function signatureXml(order: Order, identity: Identity): string {
   ].join('');
 }
 
-// Minimal DER, enough for an OCSPResponse whose status and type parse like a real one.
+// Minimal DER, enough for an OCSPResponse (RFC 6960) that parsers read as "successful, certificate good".
 function der(tag: number, ...parts: Buffer[]): Buffer {
   const content = Buffer.concat(parts);
   const n = content.length;
   const length = n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : [0x82, n >> 8, n & 0xff];
   return Buffer.concat([Buffer.from([tag, ...length]), content]);
 }
-const OID_OCSP_BASIC = Buffer.from('06092b0601050507300101', 'hex');
-const OID_SHA256_RSA = Buffer.from('06092a864886f70d01010b', 'hex');
+const hex = (h: string) => Buffer.from(h, 'hex');
+const OID_OCSP_BASIC = hex('06092b0601050507300101');
+const SHA1 = der(0x30, hex('06052b0e03021a0500'));
+const SHA256_RSA = der(0x30, hex('06092a864886f70d01010b0500'));
+const generalizedTime = (d: Date) => der(0x18, Buffer.from(`${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`));
 
 function ocspResponse(order: Order, at: Date): Buffer {
-  const producedAt = at.toISOString().replace(/[-:T]/g, '').slice(0, 14) + 'Z';
-  const basic = der(
-    0x30,
-    der(0x30, der(0x18, Buffer.from(producedAt)), der(0x04, mac(`cert:${order.orderRef}`))),
-    der(0x30, OID_SHA256_RSA),
-    der(0x03, Buffer.from([0]), mac(`ocsp:${order.orderRef}`)),
-  );
+  const sha1 = (label: string) => createHash('sha1').update(`${label}:${order.orderRef}`).digest();
+  const serial = der(0x02, Buffer.from([0x01]), sha1('serial').subarray(0, 8));
+  const certId = der(0x30, SHA1, der(0x04, sha1('issuerName')), der(0x04, sha1('issuerKey')), serial);
+  const good = hex('8000');
+  const single = der(0x30, certId, good, generalizedTime(at));
+  const responseData = der(0x30, der(0xa2, der(0x04, sha1('responder'))), generalizedTime(at), der(0x30, single));
+  const basic = der(0x30, responseData, SHA256_RSA, der(0x03, Buffer.from([0]), mac(`ocsp:${order.orderRef}`)));
   const successful = der(0x0a, Buffer.from([0]));
   return der(0x30, successful, der(0xa0, der(0x30, OID_OCSP_BASIC, der(0x04, basic))));
 }

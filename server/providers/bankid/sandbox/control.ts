@@ -15,7 +15,7 @@ export const CONTROL_MESSAGES: Record<ControlError, string> = {
   notPending: 'Ordern är redan avslutad.',
   notPickedUp: 'Ordern har inte öppnats i appen än. Läs av QR-koden eller öppna ordern först.',
   alreadyPickedUp: 'Ordern är redan öppnad i appen.',
-  wrongPerson: 'Ordern får bara godkännas av den person den gäller.',
+  wrongPerson: 'Ordern gäller en annan person. Välj den person ordern gäller.',
   noIdentity: 'Välj vem som använder appen.',
 };
 

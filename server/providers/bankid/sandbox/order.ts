@@ -157,7 +157,10 @@ export type ActionResult = { ok: true; order: Order } | { ok: false; reason: Ref
 export function act(order: Order, action: OrderAction, now: Date, t: OrderTiming = DEFAULT_TIMING): ActionResult {
   const refused = guard(action.kind, stateAt(order, now, t));
   if (refused) return { ok: false, reason: refused };
-  const fail = (hintCode: SandboxFailedHint): ActionResult => ({ ok: true, order: { ...order, outcome: { status: 'failed', at: now, hintCode } } });
+  const fail = (hintCode: SandboxFailedHint): ActionResult => ({
+    ok: true,
+    order: { ...order, outcome: { status: 'failed', at: now, hintCode } },
+  });
   switch (action.kind) {
     case 'pickUp': {
       const wrong = personRefusal(order, action.identity);

@@ -1,0 +1,50 @@
+import { apiFetch, apiRequest, NetworkError, readCookie } from './http';
+
+describe('readCookie', () => {
+  it('finds a cookie among others', () => {
+    expect(readCookie('csrf_token', 'a=1; csrf_token=abc%3D; b=2')).toBe('abc=');
+  });
+  it('returns null when missing', () => {
+    expect(readCookie('csrf_token', 'a=1')).toBeNull();
+  });
+});
+
+describe('apiFetch', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response('{"success":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { cookie: 'sid=x; csrf_token=tok123' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function sentHeaders(): Headers {
+    const init = fetchMock.mock.calls[0]?.[1];
+    return new Headers(init?.headers);
+  }
+
+  it('sends the CSRF header, JSON type and same-origin credentials on POST', async () => {
+    await apiFetch('/mypages/api/account/logout', { method: 'POST', body: '{}' });
+    expect(sentHeaders().get('x-csrf-token')).toBe('tok123');
+    expect(sentHeaders().get('content-type')).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('does not send the CSRF header on GET', async () => {
+    await apiFetch('/mypages/api/account/me');
+    expect(sentHeaders().has('x-csrf-token')).toBe(false);
+  });
+
+  it('apiRequest returns status and parsed body', async () => {
+    fetchMock.mockResolvedValue(new Response('{"success":false}', { status: 401 }));
+    await expect(apiRequest('/account/me')).resolves.toEqual({ status: 401, ok: false, body: { success: false } });
+  });
+
+  it('apiRequest throws NetworkError when fetch rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/account/me')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,63 @@
+// The one place that talks HTTP to our own server: same-origin cookies, JSON, and the CSRF
+// header on every non-GET request (double-submit cookie). REST calls and Apollo's HttpLink use it.
+
+export const API_BASE = '/mypages/api';
+const CSRF_COOKIE = 'csrf_token';
+const CSRF_HEADER = 'x-csrf-token';
+
+export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const [rawKey, ...rest] = part.split('=');
+    if (rawKey?.trim() === name) return decodeURIComponent(rest.join('=').trim());
+  }
+  return null;
+}
+
+/** fetch with our defaults. Has the shape of `fetch` so Apollo's HttpLink can use it. */
+export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (init.body != null && !(init.body instanceof FormData) && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+  return fetch(input, { ...init, method, headers, credentials: 'same-origin' });
+}
+
+export interface ApiReply {
+  status: number;
+  ok: boolean;
+  /** The parsed JSON body, or null when the body was empty or not JSON. */
+  body: unknown;
+}
+
+/** Thrown when the server could not be reached at all (no HTTP status). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+/** A JSON request to /mypages/api/<path>. Never throws for HTTP error statuses, only for network failure. */
+export async function apiRequest(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<ApiReply> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await apiFetch(`${API_BASE}${path}`, {
+      method,
+      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, ok: response.ok, body };
+}

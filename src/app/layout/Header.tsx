@@ -1,0 +1,108 @@
+// The site header (spec 000 §2): brand, login/registration or profile/logout, and on small screens
+// the toggles for the main and the local navigation. Compacts on scroll.
+import { useReactiveVar } from '@apollo/client/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useGetApplicantQuery } from '../../graphql/__generated__/hooks';
+import { sessionVar } from '../session/sessionState';
+import { useProductName } from '../useProductName';
+import { LOCAL_NAV_ID, LocalNav } from './LocalNav';
+import { MAIN_NAV_ID, MainNav } from './MainNav';
+import { useCompactHeader } from './useCompactHeader';
+
+type OpenMenu = 'main' | 'local' | null;
+
+function ProfileLink() {
+  const { data } = useGetApplicantQuery();
+  const needsAttention = data?.getApplicant.applicant?.needToUpdateContact === true;
+  return (
+    <Link className="site-header__profile" to="/profile">
+      Mina sidor
+      {needsAttention && (
+        <>
+          <span className="visually-hidden"> (du har uppgifter att uppdatera)</span>
+          <span className="attention-dot" aria-hidden="true" />
+        </>
+      )}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { isAuthenticated, isLoading } = useReactiveVar(sessionVar);
+  const productName = useProductName();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const compact = useCompactHeader(headerRef);
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const mainToggleRef = useRef<HTMLButtonElement>(null);
+  const localToggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menus.
+  useEffect(() => setOpenMenu(null), [pathname, isAuthenticated]);
+
+  const toggle = (menu: Exclude<OpenMenu, null>) => setOpenMenu((current) => (current === menu ? null : menu));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || openMenu === null) return;
+    (openMenu === 'main' ? mainToggleRef : localToggleRef).current?.focus();
+    setOpenMenu(null);
+  };
+
+  return (
+    <header ref={headerRef} className={`site-header${compact ? ' site-header--compact' : ''}`} onKeyDown={onKeyDown}>
+      <div className="site-header__bar">
+        <Link className="site-header__brand" to="/">
+          {productName}
+        </Link>
+        <div className="site-header__actions">
+          {!isLoading && !isAuthenticated && (
+            <>
+              <Link className="site-header__link" to="/registrationselection">
+                Registrera dig
+              </Link>
+              <Link className="button button--small" to="/login">
+                Logga in
+              </Link>
+            </>
+          )}
+          {isAuthenticated && (
+            <>
+              <ProfileLink />
+              <button type="button" className="button button--small button--secondary" onClick={() => navigate('/logout')}>
+                Logga ut
+              </button>
+            </>
+          )}
+        </div>
+        <div className="site-header__toggles">
+          <button
+            ref={mainToggleRef}
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={openMenu === 'main'}
+            aria-controls={MAIN_NAV_ID}
+            onClick={() => toggle('main')}
+          >
+            Meny
+          </button>
+          {isAuthenticated && (
+            <button
+              ref={localToggleRef}
+              type="button"
+              className="site-header__toggle"
+              aria-expanded={openMenu === 'local'}
+              aria-controls={LOCAL_NAV_ID}
+              onClick={() => toggle('local')}
+            >
+              Mina sidor-meny
+            </button>
+          )}
+        </div>
+      </div>
+      <MainNav open={openMenu === 'main'} />
+      {isAuthenticated && <LocalNav id={LOCAL_NAV_ID} className={`local-nav--header${openMenu === 'local' ? ' is-open' : ''}`} />}
+    </header>
+  );
+}

@@ -2,9 +2,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { apolloClient } from './app/apollo/client';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
+import { APP_BASENAME } from './rules/returnUrl';
 import { checkSession } from './app/session/sessionActions';
 import { startSessionSync } from './app/session/sessionSync';
 import './styles/app.css';
@@ -18,7 +19,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter basename={APP_BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,
 );

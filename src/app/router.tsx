@@ -1,13 +1,13 @@
-// All routes of the SPA under the base path /mypages/app (spec 000 §2). The start and login pages
-// are in the first bundle; every other page is loaded when first visited.
+// All routes of the SPA under the base path /mypages/app (spec 000 §2). Only the start page is in the
+// first bundle; every other page (the login form with its form and validation libraries too) loads when
+// first visited. Declarative routing (useRoutes) keeps the data-router code out of the first load.
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/login/LoginPage';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { StartPage } from '../features/start/StartPage';
-import { APP_BASENAME } from '../rules/returnUrl';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from './RequireAuth';
 
+const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const ProfileLayout = lazy(() => import('../features/profile/ProfileLayout'));
 const LogoutPage = lazy(() => import('../features/logout/LogoutPage'));
@@ -39,6 +39,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes, { basename: APP_BASENAME });
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,32 +1,26 @@
 // REST calls of the session (spec 000 §7, auth base /mypages/api/account) and the parsing of
 // their replies. Messages for failed logins follow spec 000 §8.
-import { z } from 'zod/mini';
 import { apiRequest, NetworkError } from '../http';
 import type { LoginCredentials } from '../../rules/login';
 import { defaultTiming, type SessionApplicant, type SessionTiming } from './sessionState';
 
-const applicantSchema = z.object({
-  applicantId: z.number(),
-  name: z.string(),
-  applicantStatus: z.object({ applicantStatusId: z.number(), name: z.string() }),
-  email: z.nullish(z.string()),
-});
+// Hand-written guards rather than zod: this module is on the first page load, where every KB counts.
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null;
+const optString = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-const timingSchema = z.object({
-  timeoutSeconds: z.int().check(z.positive()),
-  warningSeconds: z.int().check(z.nonnegative()),
-});
+function parseApplicant(v: unknown): SessionApplicant | null {
+  if (!isObj(v) || typeof v.applicantId !== 'number' || typeof v.name !== 'string') return null;
+  const st = v.applicantStatus;
+  if (!isObj(st) || typeof st.applicantStatusId !== 'number' || typeof st.name !== 'string') return null;
+  return { applicantId: v.applicantId, name: v.name, applicantStatus: { applicantStatusId: st.applicantStatusId, name: st.name }, email: optString(v.email) };
+}
 
-const sessionReplySchema = z.object({
-  success: z.literal(true),
-  applicant: applicantSchema,
-  session: z.optional(timingSchema),
-});
-
-const errorReplySchema = z.object({
-  errorText: z.nullish(z.string()),
-  validationErrors: z.nullish(z.array(z.object({ code: z.nullish(z.string()), text: z.nullish(z.string()) }))),
-});
+function parseTiming(v: unknown): SessionTiming | null {
+  if (!isObj(v)) return null;
+  const { timeoutSeconds: t, warningSeconds: w } = v;
+  return Number.isInteger(t) && (t as number) > 0 && Number.isInteger(w) && (w as number) >= 0 ? { timeoutSeconds: t as number, warningSeconds: w as number } : null;
+}
 
 export interface SessionReply {
   applicant: SessionApplicant;
@@ -34,10 +28,11 @@ export interface SessionReply {
 }
 
 function parseSessionReply(body: unknown): SessionReply | null {
-  const parsed = sessionReplySchema.safeParse(body);
-  if (!parsed.success) return null;
-  const { applicant, session } = parsed.data;
-  return { applicant: { ...applicant, email: applicant.email ?? null }, timing: session ?? defaultTiming };
+  if (!isObj(body) || body.success !== true) return null;
+  const applicant = parseApplicant(body.applicant);
+  if (!applicant) return null;
+  if (body.session !== undefined && !parseTiming(body.session)) return null;
+  return { applicant, timing: parseTiming(body.session) ?? defaultTiming };
 }
 
 export const LOGIN_MESSAGES = {
@@ -50,9 +45,10 @@ export const LOGIN_MESSAGES = {
 export function loginErrorMessage(failure: { status?: number; body?: unknown; networkMessage?: string }): string {
   const { status } = failure;
   if (status === undefined) return `${LOGIN_MESSAGES.unreachable}: ${failure.networkMessage ?? ''}`.trim();
-  const parsed = errorReplySchema.safeParse(failure.body);
-  const errorText = parsed.success ? parsed.data.errorText : null;
-  const firstValidation = parsed.success ? parsed.data.validationErrors?.find((v) => v.text)?.text : null;
+  const body = isObj(failure.body) ? failure.body : {};
+  const errorText = optString(body.errorText);
+  const list = Array.isArray(body.validationErrors) ? body.validationErrors : [];
+  const firstValidation = list.map((v) => (isObj(v) ? optString(v.text) : null)).find(Boolean) ?? null;
   if (status === 401) return LOGIN_MESSAGES.wrongCredentials;
   if (status === 429) return errorText || LOGIN_MESSAGES.serverError;
   if (status === 400) return errorText || firstValidation || LOGIN_MESSAGES.serverError;

@@ -33,3 +33,4 @@ export function LoginPage() {
     </div>
   );
 }
+export default LoginPage;

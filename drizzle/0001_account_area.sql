@@ -1,3 +1,22 @@
+CREATE TABLE "bankid_sessions" (
+	"bankid_session_id" text PRIMARY KEY NOT NULL,
+	"purpose" text NOT NULL,
+	"method" text NOT NULL,
+	"order_ref" text NOT NULL,
+	"auto_start_token" text NOT NULL,
+	"qr_start_token" text NOT NULL,
+	"qr_start_secret" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"applicant_id" integer,
+	"return_url" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"hint_code" text,
+	"completed_personal_number" text,
+	"completed_name" text,
+	"proof_token_hash" text,
+	"proof_used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "documents" (
 	"document_id" serial PRIMARY KEY NOT NULL,
 	"applicant_id" integer NOT NULL,
@@ -32,7 +51,9 @@ CREATE TABLE "password_reset_tokens" (
 );
 --> statement-breakpoint
 ALTER TABLE "applicants" ALTER COLUMN "personal_identity_number" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "applicants" ADD COLUMN "deregistered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "co_applicant_links" ADD COLUMN "requested_by_applicant_id" integer NOT NULL;--> statement-breakpoint
+ALTER TABLE "bankid_sessions" ADD CONSTRAINT "bankid_sessions_applicant_id_applicants_applicant_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("applicant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_applicant_id_applicants_applicant_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("applicant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_applicant_id_applicants_applicant_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("applicant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "documents_applicant_idx" ON "documents" USING btree ("applicant_id");--> statement-breakpoint

@@ -21,6 +21,8 @@ import { mailSandboxPlugin } from './providers/mail/sandbox/routes';
 import { newsletterSandboxPlugin } from './providers/newsletter/sandbox/routes';
 import { populationRegisterSandboxPlugin } from './providers/population-register/sandbox/routes';
 import { registrationRoutes } from './registration/registration.routes';
+import { bankIdRoutes } from './bankid/bankid.routes';
+import { bankidSandboxPlugin } from './providers/bankid/sandbox';
 import { buildServices, type Services } from './services';
 
 export const API_PREFIX = '/mypages/api';
@@ -67,6 +69,7 @@ export async function buildApp(
   registerPrincipal(app, services.sessions, API_PREFIX);
 
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, services });
+  await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, services });
   await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, services });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, services });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
@@ -74,6 +77,7 @@ export async function buildApp(
   );
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   if (config.SANDBOXES_ENABLED) {
+    await app.register(bankidSandboxPlugin, { prefix: '/sandbox/bankid', now: opts.now });
     await app.register(mailSandboxPlugin, { prefix: '/sandbox/mail', db: database.db });
     await app.register(populationRegisterSandboxPlugin, { prefix: '/sandbox/population-register', apiKey: config.POPULATION_REGISTER_API_KEY });
     await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });

@@ -41,6 +41,15 @@ export const configSchema = z
     NEWSLETTER_API_KEY: z.string().min(1).default('sandbox-newsletter-key'),
     NEWSLETTER_LIST_ID: z.string().min(1).default('bostadskon-nyhetsbrev'),
     /** Empty: this server's own sandbox at /sandbox/population-register. */
+    /** Empty: this server's own sandbox at /sandbox/bankid. Real: https://appapi2.bankid.com (test: appapi2.test.bankid.com). */
+    BANKID_URL: z.union([z.literal(''), z.url()]).default(''),
+    /** The RP certificate and key (PEM text or file path), or a PKCS#12 file with its passphrase; and BankID's root CA. */
+    BANKID_CLIENT_CERT: z.string().default(''),
+    BANKID_CLIENT_KEY: z.string().default(''),
+    BANKID_CLIENT_PFX: z.string().default(''),
+    BANKID_CLIENT_PASSPHRASE: z.string().default(''),
+    BANKID_CA: z.string().default(''),
+    BANKID_TIMEOUT_MS: int(500, 60_000).default(10_000),
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
     POPULATION_REGISTER_API_KEY: z.string().min(1).default('sandbox-population-register-key'),
     POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
@@ -51,6 +60,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'an SMTP server is required in production' });
+    }
+    if (c.NODE_ENV === 'production' && (!c.BANKID_URL.startsWith('https://') || !(c.BANKID_CLIENT_PFX || c.BANKID_CLIENT_CERT))) {
+      ctx.addIssue({ code: 'custom', path: ['BANKID_URL'], message: 'production needs an https BankID URL and a client certificate' });
     }
     if (c.NODE_ENV === 'production' && c.SANDBOXES_ENABLED) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOXES_ENABLED'], message: 'sandboxes must be off in production' });

@@ -13,7 +13,9 @@ import { SelfUrl } from './providers/self-url';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PopulationRegisterClient } from './providers/population-register/client';
 import { RegistrationService } from './registration/registration.service';
-import type { IdentityProof } from './registration/identity-proof';
+import { BankIdSessionService } from './bankid/bankid-session.service';
+import { DeregistrationService } from './account/deregistration.service';
+import { BankIdClient } from './providers/bankid/client';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
 
@@ -31,6 +33,8 @@ export interface Services {
   passwordReset: PasswordResetService;
   newsletter: NewsletterService;
   registration: RegistrationService;
+  bankId: BankIdSessionService;
+  deregistration: DeregistrationService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -71,8 +75,29 @@ export function buildServices(config: Config, database: Database, now: () => Dat
       apiKey: config.POPULATION_REGISTER_API_KEY,
       customerNumber: config.POPULATION_REGISTER_CUSTOMER_NUMBER,
     });
-  const identityProof: IdentityProof = { verifiedPersonalNumber: async () => null };
-  const registration = new RegistrationService(database.db, (pnr) => populationRegister().lookup(pnr), identityProof);
+  let bankIdClient: BankIdClient | undefined;
+  const bankIdTls = config.BANKID_CLIENT_PFX || config.BANKID_CLIENT_CERT
+    ? {
+        pfx: config.BANKID_CLIENT_PFX || undefined,
+        passphrase: config.BANKID_CLIENT_PASSPHRASE || undefined,
+        cert: config.BANKID_CLIENT_CERT || undefined,
+        key: config.BANKID_CLIENT_KEY || undefined,
+        ca: config.BANKID_CA || undefined,
+      }
+    : undefined;
+  const bankId = new BankIdSessionService(
+    database.db,
+    () =>
+      (bankIdClient ??= new BankIdClient({
+        baseUrl: selfUrl.resolve(config.BANKID_URL, '/sandbox/bankid'),
+        tls: bankIdTls,
+        timeoutMs: config.BANKID_TIMEOUT_MS,
+      })),
+    sessions,
+    now,
+  );
+  const registration = new RegistrationService(database.db, (pnr) => populationRegister().lookup(pnr), bankId);
+  const deregistration = new DeregistrationService(database.db, bankId, now);
   return {
     config,
     database,
@@ -87,6 +112,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     standing,
     newsletter,
     registration,
+    bankId,
+    deregistration,
     selfUrl,
   };
 }

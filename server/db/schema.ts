@@ -60,6 +60,8 @@ export const applicants = pgTable(
     paymentPeriod: text('payment_period'),
     applicantStatusId: integer('applicant_status_id').notNull(),
     passwordHash: text('password_hash'),
+    /** When the applicant left the queue; personal data is erased after the retention period. */
+    deregisteredAt: timestamp('deregistered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -239,6 +241,31 @@ export const documents = pgTable(
   (t) => [index('documents_applicant_idx').on(t.applicantId)],
 );
 
+/**
+ * BankID orders the portal started, bound to the browser that started them (a cookie whose SHA-256 is the id).
+ * The QR secret never leaves the server. A completed identification or signature hands the browser a single-use
+ * proof token (stored hashed) that registration or deregistration then redeems.
+ */
+export const bankidSessions = pgTable('bankid_sessions', {
+  bankidSessionId: text('bankid_session_id').primaryKey(),
+  purpose: text('purpose', { enum: ['login', 'identify', 'deregister'] }).notNull(),
+  method: text('method', { enum: ['qr', 'autostart'] }).notNull(),
+  orderRef: text('order_ref').notNull(),
+  autoStartToken: text('auto_start_token').notNull(),
+  qrStartToken: text('qr_start_token').notNull(),
+  qrStartSecret: text('qr_start_secret').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** The logged-in applicant who started a deregistration. */
+  applicantId: integer('applicant_id').references(() => applicants.applicantId, { onDelete: 'cascade' }),
+  returnUrl: text('return_url'),
+  status: text('status', { enum: ['pending', 'complete', 'failed'] }).notNull().default('pending'),
+  hintCode: text('hint_code'),
+  completedPersonalNumber: text('completed_personal_number'),
+  completedName: text('completed_name'),
+  proofTokenHash: text('proof_token_hash'),
+  proofUsedAt: timestamp('proof_used_at', { withTimezone: true }),
+});
+
 export type ApplicantRow = typeof applicants.$inferSelect;
 export type NewApplicantRow = typeof applicants.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -247,3 +274,4 @@ export type MaintenanceMessageRow = typeof maintenanceMessages.$inferSelect;
 export type NavigationItemRow = typeof navigationItems.$inferSelect;
 export type FooterColumnRow = typeof footerColumns.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type BankIdSessionRow = typeof bankidSessions.$inferSelect;

@@ -11,7 +11,7 @@ import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { failure, fromIssues, type Failure, type Outcome } from '../domain/outcome';
 import { insertDocument } from '../documents/documents.repository';
 import type { PopulationRecord } from '../providers/population-register/client';
-import type { IdentityProof } from './identity-proof';
+import type { IdentityProof } from '../bankid/identity-proof';
 
 export interface UploadedFile {
   filename: string;

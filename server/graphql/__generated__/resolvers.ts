@@ -225,6 +225,8 @@ export type Mutation = {
   resetPassword: MutationResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
   sendResetPassword: MutationResult;
+  /** Leaves the queue for good: the account closes, queue time ends and every session ends. */
+  unregisterApplicant: MutationResult;
   /** Names ≤ 200, e-mail (repeated when emailRepeat is given), secondary e-mail not the same, valid mobile. */
   updateApplicantBasicInformation: ApplicantResult;
   /** The postal address (spec 000 §5: street, postal code ≤ 100, city and country required). */
@@ -269,6 +271,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSendResetPasswordArgs = {
   user: SendResetPasswordUserInput;
+};
+
+
+export type MutationUnregisterApplicantArgs = {
+  applicant: UnregisterApplicantInput;
 };
 
 
@@ -391,6 +398,12 @@ export type SystemStatus = {
   databaseVersion: Scalars['String']['output'];
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+};
+
+/** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */
+export type UnregisterApplicantInput = {
+  bankIdToken: Scalars['String']['input'];
+  confirmationWord: Scalars['String']['input'];
 };
 
 export type ValidationError = {
@@ -550,6 +563,7 @@ export type ResolversTypes = ResolversObject<{
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  UnregisterApplicantInput: UnregisterApplicantInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   Warning: ResolverTypeWrapper<Warning>;
@@ -594,6 +608,7 @@ export type ResolversParentTypes = ResolversObject<{
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
+  UnregisterApplicantInput: UnregisterApplicantInput;
   Upload: Scalars['Upload']['output'];
   ValidationError: ValidationError;
   Warning: Warning;
@@ -767,6 +782,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
+  unregisterApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUnregisterApplicantArgs, 'applicant'>>;
   updateApplicantBasicInformation?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantBasicInformationArgs, 'email' | 'firstName' | 'lastName' | 'mobile'>>;
   updateApplicantContact?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantContactArgs, 'contact'>>;
   updateApplicantDoNotWantPhysicalMail?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantDoNotWantPhysicalMailArgs, 'doNotWantPhysicalMail'>>;

@@ -3,13 +3,14 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { accountSettingsResolvers } from './account-settings';
 import { applicantResolvers } from './applicant';
 import { coApplicantResolvers } from './co-applicant';
+import { deregistrationResolvers } from './deregistration';
 import { newsletterResolvers } from './newsletter';
 import { standingResolvers } from './standing';
 import { contentResolvers } from './content';
 import { passwordResetResolvers } from './password-reset';
 import { scalarResolvers } from './scalars';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers];
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

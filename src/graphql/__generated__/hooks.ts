@@ -37,6 +37,12 @@ export type SendResetPasswordUserInput = {
   emailOrPnr: string;
 };
 
+/** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */
+export type UnregisterApplicantInput = {
+  bankIdToken: string;
+  confirmationWord: string;
+};
+
 export type GetApplicantQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -79,6 +85,13 @@ export type SendResetPasswordMutationVariables = Exact<{
 
 
 export type SendResetPasswordMutation = { sendResetPassword: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type UnregisterApplicantMutationVariables = Exact<{
+  applicant: UnregisterApplicantInput;
+}>;
+
+
+export type UnregisterApplicantMutation = { unregisterApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
 
 export type UpdateApplicantBasicInformationMutationVariables = Exact<{
   email: string;
@@ -306,6 +319,31 @@ export function useSendResetPasswordMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type SendResetPasswordMutationHookResult = ReturnType<typeof useSendResetPasswordMutation>;
 export type SendResetPasswordMutationResult = ApolloReactCommon.MutationResult<SendResetPasswordMutation>;
+export const UnregisterApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"unregisterApplicant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnregisterApplicantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unregisterApplicant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicant"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUnregisterApplicantMutation__
+ *
+ * To run a mutation, you first call `useUnregisterApplicantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnregisterApplicantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unregisterApplicantMutation, { data, loading, error }] = useUnregisterApplicantMutation({
+ *   variables: {
+ *      applicant: // value for 'applicant'
+ *   },
+ * });
+ */
+export function useUnregisterApplicantMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnregisterApplicantMutation, UnregisterApplicantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnregisterApplicantMutation, UnregisterApplicantMutationVariables>(UnregisterApplicantDocument, options);
+      }
+export type UnregisterApplicantMutationHookResult = ReturnType<typeof useUnregisterApplicantMutation>;
+export type UnregisterApplicantMutationResult = ApolloReactCommon.MutationResult<UnregisterApplicantMutation>;
 export const UpdateApplicantBasicInformationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateApplicantBasicInformation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailRepeat"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailSecondary"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicantBasicInformation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"emailRepeat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailRepeat"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}},{"kind":"Argument","name":{"kind":"Name","value":"emailSecondary"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailSecondary"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailSecondary"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateContact"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

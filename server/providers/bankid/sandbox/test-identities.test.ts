@@ -8,8 +8,8 @@ describe('test identities', () => {
 
   it.each<[string, IdentityInput, string]>([
     ['nothing chosen', {}, 'none'],
-    ['a listed person', { person: '198710152391' }, '198710152391 Erik Johansson'],
-    ['a listed person, typed fields ignored', { person: '198710152391', personalNumber: 'x' }, '198710152391 Erik Johansson'],
+    ['a listed person', { person: '198710152391' }, '198710152391 Nils Sandberg'],
+    ['a listed person, typed fields ignored', { person: '198710152391', personalNumber: 'x' }, '198710152391 Nils Sandberg'],
     ['someone typed in', { person: OTHER_PERSON, personalNumber: '196404153832', givenName: ' Lars ', surname: 'Nilsson' }, '196404153832 Lars Nilsson'],
     ['typed with a separator', { person: OTHER_PERSON, personalNumber: '19640415-3832', givenName: 'Lars', surname: 'Nilsson' }, '196404153832 Lars Nilsson'],
     ['typed without choosing "other"', { personalNumber: '196404153832', givenName: 'Lars', surname: 'Nilsson' }, '196404153832 Lars Nilsson'],

@@ -1,20 +1,14 @@
 // Who the sandbox's "BankID app" can be: Skatteverket's official test personnummer (never issued to real
 // people, providers.md §5) with invented names, or any valid number a tester types in.
 import { isValidPersonalIdentityNumber } from '../../../../src/rules/personnummer';
+import { sandboxPersons } from '../../test-persons';
 import type { Identity } from './order';
 
-export const TEST_PERSONS: readonly Identity[] = [
-  { personalNumber: '199001012385', givenName: 'Anna', surname: 'Andersson' },
-  { personalNumber: '198710152391', givenName: 'Erik', surname: 'Johansson' },
-  { personalNumber: '196801029288', givenName: 'Karin', surname: 'Larsson' },
-  { personalNumber: '196404153832', givenName: 'Lars', surname: 'Nilsson' },
-  { personalNumber: '199009022386', givenName: 'Maria', surname: 'Svensson' },
-  { personalNumber: '198302249274', givenName: 'Johan', surname: 'Karlsson' },
-  { personalNumber: '200404302382', givenName: 'Elsa', surname: 'Gustafsson' },
-  { personalNumber: '200205052392', givenName: 'Oskar', surname: 'Persson' },
-  { personalNumber: '194107086995', givenName: 'Sven', surname: 'Olsson' },
-  { personalNumber: '195406842392', givenName: 'Amir', surname: 'Hassan' }, // samordningsnummer
-];
+export const TEST_PERSONS: readonly Identity[] = sandboxPersons.map((p) => ({
+  personalNumber: p.pnr,
+  givenName: p.firstName,
+  surname: p.lastName,
+}));
 
 /** The select's value for "someone else, typed in below". */
 export const OTHER_PERSON = 'other';

@@ -1,7 +1,7 @@
 // /sandbox/population-register: answers personsök from the sandbox persons; a tester page lists them.
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sandboxPage } from '../../sandbox-html';
-import { sandboxPersons } from './persons';
+import { sandboxPersons } from '../../test-persons';
 
 export async function populationRegisterSandboxPlugin(app: FastifyInstance, opts: { apiKey: string }): Promise<void> {
   app.post('/personsok', async (req, reply) => {

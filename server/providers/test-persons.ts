@@ -1,5 +1,6 @@
-// The people the population-register sandbox knows: Skatteverket's test numbers with made-up names.
-// The demo applicants are here too, plus people free to register and one with protected identity.
+// The people every sandbox knows (population register, BankID app): Skatteverket's test numbers with made-up
+// names, one list so a person is the same everywhere. The demo applicants are here, plus people free to
+// register and one with protected identity.
 export interface SandboxPerson {
   pnr: string;
   firstName: string;

@@ -1,0 +1,178 @@
+// BankID in the portal: start an order (login, identification, deregistration signature), hand the browser a
+// fresh QR string each second (the secret stays here), collect with the recommended Swedish messages, and on
+// completion log in or issue a single-use proof that registration or deregistration redeems.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import type { BankIdSessionRow } from '../db/schema';
+import { findApplicantByLogin } from '../account/applicant.repository';
+import { canLogIn } from '../domain/applicant-status';
+import { BankIdError, toBase64Utf8, type BankIdClient } from '../providers/bankid/client';
+import { rfaForCollect, rfaForError, userMessage } from '../providers/bankid/messages';
+import { qrContentAt } from '../providers/bankid/qr';
+import type { IdentityProof } from './identity-proof';
+import { hashToken, type SessionService } from '../session/session.service';
+import { findBankIdSession, insertBankIdSession, redeemProof, updateBankIdSession } from './bankid-session.repository';
+
+export type BankIdPurpose = BankIdSessionRow['purpose'];
+
+export const bankIdMessages = {
+  noAccount: 'Det finns inget konto för ditt personnummer. Registrera dig för att ställa dig i bostadskön.',
+  closedAccount: 'Ditt konto är avslutat. Registrera dig på nytt för att ställa dig i bostadskön.',
+  noSession: 'BankID-sessionen finns inte längre. Börja om.',
+  startFailed: 'Det gick inte att starta BankID. Försök igen om en stund.',
+  wrongPerson: 'Det var inte du som skrev under. Börja om.',
+} as const;
+
+/** The text the applicant signs to leave the queue: it states the consequence. */
+export const DEREGISTRATION_TEXT =
+  'Jag vill avsluta mitt konto och lämna bostadskön. Jag förstår att min kötid försvinner, att mina intresseanmälningar tas bort och att det inte går att ångra.';
+
+const PROOF_MAX_AGE_MS = 10 * 60_000;
+
+export interface StartReply {
+  /** Cookie value binding the order to this browser. */
+  cookieToken: string;
+  method: 'qr' | 'autostart';
+  autoStartToken: string | null;
+  qrCode: string | null;
+  message: string;
+}
+
+export type CollectReply =
+  | { status: 'pending'; hintCode: string; message: string; collectCompleted: false; successfulSigned: false }
+  | { status: 'failed'; hintCode: string; message: string; collectCompleted: true; successfulSigned: false }
+  | {
+      status: 'complete';
+      collectCompleted: true;
+      successfulSigned: boolean;
+      message: string | null;
+      /** login: a new portal session token when the person has an account. */
+      loginToken?: string;
+      noAccount?: boolean;
+      returnUrl?: string | null;
+      /** identify / deregister: the single-use proof the next call redeems. */
+      bankIdToken?: string;
+    };
+
+export class BankIdSessionService implements IdentityProof {
+  constructor(
+    private readonly db: Db,
+    private readonly client: () => BankIdClient,
+    private readonly sessions: SessionService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async start(opts: {
+    purpose: BankIdPurpose;
+    isQrCode: boolean;
+    endUserIp: string;
+    returnUrl?: string | null;
+    personalNumber?: string | null;
+    applicantId?: number | null;
+  }): Promise<StartReply | { error: string }> {
+    const requirement = opts.personalNumber ? { personalNumber: opts.personalNumber } : undefined;
+    const endUserIp = opts.endUserIp.replace(/^::ffff:/, '');
+    let order;
+    try {
+      order =
+        opts.purpose === 'deregister'
+          ? await this.client().sign({ endUserIp, requirement, userVisibleData: toBase64Utf8(DEREGISTRATION_TEXT) })
+          : await this.client().auth({ endUserIp, requirement });
+    } catch (err) {
+      return { error: err instanceof BankIdError ? userMessage(rfaForError(err.errorCode)) : bankIdMessages.startFailed };
+    }
+    const startedAt = this.now();
+    const cookieToken = randomBytes(32).toString('base64url');
+    const method = opts.isQrCode ? 'qr' : 'autostart';
+    await insertBankIdSession(this.db, {
+      bankidSessionId: hashToken(cookieToken),
+      purpose: opts.purpose,
+      method,
+      orderRef: order.orderRef,
+      autoStartToken: order.autoStartToken,
+      qrStartToken: order.qrStartToken,
+      qrStartSecret: order.qrStartSecret,
+      startedAt,
+      applicantId: opts.applicantId ?? null,
+      returnUrl: opts.returnUrl ?? null,
+    });
+    return {
+      cookieToken,
+      method,
+      autoStartToken: opts.isQrCode ? null : order.autoStartToken,
+      qrCode: opts.isQrCode ? qrContentAt(order, startedAt, startedAt) : null,
+      message: userMessage(method === 'qr' ? 'RFA1' : 'RFA13'),
+    };
+  }
+
+  private async session(cookieToken: string | undefined): Promise<BankIdSessionRow | undefined> {
+    return cookieToken ? findBankIdSession(this.db, hashToken(cookieToken)) : undefined;
+  }
+
+  /** The QR string for this second; null when the order is not a pending QR order. */
+  async qrCode(cookieToken: string | undefined): Promise<string | null> {
+    const s = await this.session(cookieToken);
+    if (!s || s.method !== 'qr' || s.status !== 'pending') return null;
+    return qrContentAt(s, s.startedAt, this.now());
+  }
+
+  async collect(cookieToken: string | undefined, ctx: { mobile: boolean }): Promise<CollectReply | { error: string }> {
+    const s = await this.session(cookieToken);
+    if (!s) return { error: bankIdMessages.noSession };
+    const msgCtx = { method: s.method, mobile: ctx.mobile };
+    let answer;
+    try {
+      answer = await this.client().collect(s.orderRef);
+    } catch (err) {
+      const code = err instanceof BankIdError ? err.errorCode : 'internalError';
+      return { status: 'failed', hintCode: code, message: userMessage(rfaForError(code)), collectCompleted: true, successfulSigned: false };
+    }
+    if (answer.status === 'pending') {
+      return { status: 'pending', hintCode: answer.hintCode, message: userMessage(rfaForCollect(answer, msgCtx) ?? 'RFA21'), collectCompleted: false, successfulSigned: false };
+    }
+    if (answer.status === 'failed') {
+      await updateBankIdSession(this.db, s.bankidSessionId, { status: 'failed', hintCode: answer.hintCode });
+      return { status: 'failed', hintCode: answer.hintCode, message: userMessage(rfaForCollect(answer, msgCtx) ?? 'RFA22'), collectCompleted: true, successfulSigned: false };
+    }
+    return this.complete(s, answer.completionData.user);
+  }
+
+  private async complete(s: BankIdSessionRow, user: { personalNumber: string; name: string }): Promise<CollectReply> {
+    const done = { status: 'complete' as const, collectCompleted: true as const };
+    if (s.status === 'complete' && s.proofUsedAt) return { ...done, successfulSigned: false, message: bankIdMessages.noSession };
+    await updateBankIdSession(this.db, s.bankidSessionId, { status: 'complete', completedPersonalNumber: user.personalNumber, completedName: user.name });
+    if (s.purpose === 'login') {
+      const applicant = await findApplicantByLogin(this.db, user.personalNumber);
+      if (!applicant) return { ...done, successfulSigned: true, message: bankIdMessages.noAccount, noAccount: true };
+      if (!canLogIn(applicant.applicantStatusId)) return { ...done, successfulSigned: true, message: bankIdMessages.closedAccount, noAccount: true };
+      // One completed order gives one login: the proof is spent here.
+      await updateBankIdSession(this.db, s.bankidSessionId, { proofUsedAt: this.now() });
+      const loginToken = await this.sessions.create({ applicantId: applicant.applicantId });
+      return { ...done, successfulSigned: true, message: null, loginToken, returnUrl: s.returnUrl };
+    }
+    const bankIdToken = randomBytes(32).toString('base64url');
+    await updateBankIdSession(this.db, s.bankidSessionId, { proofTokenHash: hashToken(bankIdToken) });
+    return { ...done, successfulSigned: true, message: null, bankIdToken, returnUrl: s.returnUrl };
+  }
+
+  async cancel(cookieToken: string | undefined): Promise<void> {
+    const s = await this.session(cookieToken);
+    if (!s || s.status !== 'pending') return;
+    await this.client().cancel(s.orderRef).catch(() => undefined);
+    await updateBankIdSession(this.db, s.bankidSessionId, { status: 'failed', hintCode: 'cancelled' });
+  }
+
+  /** IdentityProof for registration: the personal number a fresh, unused identification proves. */
+  async verifiedPersonalNumber(token: string): Promise<string | null> {
+    const now = this.now();
+    const row = await redeemProof(this.db, hashToken(token), 'identify', now, new Date(now.getTime() - PROOF_MAX_AGE_MS));
+    return row?.completedPersonalNumber ?? null;
+  }
+
+  /** The deregistration signature: proves the applicant signed the deregistration text themselves. */
+  async redeemDeregistration(token: string, applicantId: number, personalNumber: string | null): Promise<boolean> {
+    const now = this.now();
+    const row = await redeemProof(this.db, hashToken(token), 'deregister', now, new Date(now.getTime() - PROOF_MAX_AGE_MS));
+    return !!row && row.applicantId === applicantId && !!personalNumber && row.completedPersonalNumber === personalNumber;
+  }
+}

@@ -19,7 +19,7 @@ export async function bankIdRoutes(app: FastifyInstance, opts: { services: Servi
   const cookieOpts = { path: '/mypages/api', httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure, maxAge: 600 };
 
   async function start(req: FastifyRequest, reply: FastifyReply, purpose: BankIdPurpose, extra: { personalNumber?: string | null; applicantId?: number | null }) {
-    const q = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown> | undefined) ?? {}) };
+    const q = { ...(req.query as Record<string, unknown>), ...(req.body as Record<string, unknown> | undefined) };
     const returnUrl = typeof q.returnUrl === 'string' && isSafeReturnUrl(q.returnUrl) ? q.returnUrl : null;
     const result = await bankId.start({ purpose, isQrCode: flag(q.isQrCode), endUserIp: req.ip, returnUrl, ...extra });
     if ('error' in result) return reply.code(503).send({ success: false, error: true, errorText: result.error });

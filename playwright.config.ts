@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Two servers on in-memory databases: the default one and one with a short session for the
 // session-timer test. The SPA must be built first (npm run test:e2e does it).
-export const E2E_PORT = 4173;
-export const SHORT_SESSION_PORT = 4174;
+// Ports and the built SPA can be moved by environment so two runs can share a machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? E2E_PORT + 1);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = (port: number, env: Record<string, string> = {}) => ({
@@ -22,6 +23,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     PUBLIC_URL: `http://localhost:${port}`,
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'warn',
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist/app',
     ...env,
   },
 });

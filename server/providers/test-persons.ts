@@ -23,4 +23,10 @@ export const sandboxPersons: SandboxPerson[] = [
   { pnr: '199612262395', firstName: 'Adam', lastName: 'Nyberg', street: 'Kungsängsgatan 9', zipcode: '753 22', city: 'Uppsala' },
   { pnr: '198710152391', firstName: 'Nils', lastName: 'Sandberg', street: null, zipcode: null, city: null, protectedIdentity: true },
   { pnr: '195406842392', firstName: 'Ivan', lastName: 'Petrov', street: 'Studentvägen 2', zipcode: '752 34', city: 'Uppsala' },
+  { pnr: '199105152392', firstName: 'Karl', lastName: 'Ström', street: 'Skolgatan 31', zipcode: '753 12', city: 'Uppsala' },
+  { pnr: '196801029288', firstName: 'Karin', lastName: 'Lundqvist', street: 'Torsgatan 4', zipcode: '753 15', city: 'Uppsala' },
+  { pnr: '196010192679', firstName: 'Per', lastName: 'Öberg', street: 'Börjegatan 52', zipcode: '752 29', city: 'Uppsala' },
+  { pnr: '199001132399', firstName: 'Hanna', lastName: 'Wik', street: 'Väderkvarnsgatan 18', zipcode: '753 29', city: 'Uppsala' },
+  { pnr: '200503082380', firstName: 'Ella', lastName: 'Sjöberg', street: 'Geijersgatan 6', zipcode: '752 26', city: 'Uppsala' },
+  { pnr: '199208032384', firstName: 'Linnea', lastName: 'Ek', street: null, zipcode: null, city: null, protectedIdentity: true },
 ];

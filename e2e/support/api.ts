@@ -4,10 +4,19 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 export const E2E_PASSWORD = 'Bostadsko-2026!';
 
-/** Free people of the population-register sandbox (server/providers/test-persons.ts), split per project. */
+/**
+ * Free people of the population-register sandbox (server/providers/test-persons.ts), split per project, for the
+ * registration, BankID, password and leave-queue specs. The account-page specs use `accountPeople`.
+ */
 export const freePeople = {
-  desktop: ['199504182396', '200205052392', '199807072393', '200404302382', '199105152392', '199001132399'],
-  mobile: ['199612262395', '195406842392', '196801029288', '196010192679', '200503082380'],
+  desktop: ['199504182396', '200205052392', '199807072393', '194107086995'],
+  mobile: ['199612262395', '195406842392', '196801029288', '189001019802'],
+} as const;
+
+/** People for the account-page specs (settings, co-applicants, newsletter). */
+export const accountPeople = {
+  desktop: ['200404302382', '199105152392', '199001132399'],
+  mobile: ['196010192679', '200503082380'],
 } as const;
 
 /** A person of the sandbox with protected identity (registration needs BankID), one per project. */

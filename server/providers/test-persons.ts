@@ -28,5 +28,7 @@ export const sandboxPersons: SandboxPerson[] = [
   { pnr: '196010192679', firstName: 'Per', lastName: 'Öberg', street: 'Börjegatan 52', zipcode: '752 29', city: 'Uppsala' },
   { pnr: '199001132399', firstName: 'Hanna', lastName: 'Wik', street: 'Väderkvarnsgatan 18', zipcode: '753 29', city: 'Uppsala' },
   { pnr: '200503082380', firstName: 'Ella', lastName: 'Sjöberg', street: 'Geijersgatan 6', zipcode: '752 26', city: 'Uppsala' },
+  { pnr: '194107086995', firstName: 'Sven', lastName: 'Olsson', street: 'Östra Ågatan 33', zipcode: '753 22', city: 'Uppsala' },
+  { pnr: '189001019802', firstName: 'Olga', lastName: 'Ahl', street: 'Trädgårdsgatan 5', zipcode: '753 09', city: 'Uppsala' },
   { pnr: '199208032384', firstName: 'Linnea', lastName: 'Ek', street: null, zipcode: null, city: null, protectedIdentity: true },
 ];

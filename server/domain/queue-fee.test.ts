@@ -1,0 +1,25 @@
+import { addDays, autopayChargeDay, paidPeriod, queueTimeLostDay, registrationDueDate, renewalOrderDay } from './queue-fee';
+
+describe('queue-fee dates', () => {
+  it.each([
+    ['2026-11-22', 1, '2026-11-23'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('addDays(%s, %i) = %s', (d, n, e) => expect(addDays(d, n)).toBe(e));
+
+  it.each([
+    ['registration due', registrationDueDate, '2026-11-22', '2027-01-21'],
+    ['renewal order', renewalOrderDay, '2027-07-22', '2027-06-07'],
+    ['autopay charge', autopayChargeDay, '2027-07-22', '2027-06-22'],
+    ['queue time lost', queueTimeLostDay, '2027-07-22', '2028-01-22'],
+    ['queue time lost, month end', queueTimeLostDay, '2027-08-31', '2028-02-29'],
+  ])('%s of %s', (_name, fn, day, expected) => expect(fn(day)).toBe(expected));
+
+  it.each([
+    ['first payment', '2026-11-22', null, { feeStartDate: '2026-11-22', feeEndDate: '2027-11-21' }],
+    ['renewal before the end', '2027-10-01', '2027-11-21', { feeStartDate: '2027-11-22', feeEndDate: '2028-11-21' }],
+    ['renewal on the last day', '2027-11-21', '2027-11-21', { feeStartDate: '2027-11-22', feeEndDate: '2028-11-21' }],
+    ['late payment', '2028-01-10', '2027-11-21', { feeStartDate: '2028-01-10', feeEndDate: '2029-01-09' }],
+  ])('paid period: %s', (_name, paid, validTo, expected) => expect(paidPeriod(paid, validTo)).toEqual(expected));
+});

@@ -1,0 +1,32 @@
+// Dates of the annual queue fee (spec 000 §4, §9; decisions in docs/decisions.md): registration payment window,
+// renewal order, autopay charge day, and when unpaid queue time is lost. All on YYYY-MM-DD days.
+import { addMonths, addYears } from '../db/seed/dates';
+
+/** Uppsala's practice: a registration not paid within 60 days lapses. */
+export const REGISTRATION_PAYMENT_DAYS = 60;
+/** The renewal order is created this many days before the paid year ends (time for the reminder and autopay). */
+export const RENEWAL_ORDER_DAYS_BEFORE = 45;
+/** Autopay charges about 30 days before the due date (spec 000 §9). */
+export const AUTOPAY_DAYS_BEFORE_DUE = 30;
+/** Stockholm's practice: queue time is lost 6 months after an unpaid due date. */
+export const QUEUE_TIME_LOST_MONTHS = 6;
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const registrationDueDate = (registrationDay: string) => addDays(registrationDay, REGISTRATION_PAYMENT_DAYS);
+export const renewalOrderDay = (validTo: string) => addDays(validTo, -RENEWAL_ORDER_DAYS_BEFORE);
+export const autopayChargeDay = (dueDate: string) => addDays(dueDate, -AUTOPAY_DAYS_BEFORE_DUE);
+export const queueTimeLostDay = (dueDate: string) => addMonths(dueDate, QUEUE_TIME_LOST_MONTHS);
+
+/**
+ * The paid period after a payment: a renewal paid before the old period ends extends it by a year from its end;
+ * anything else starts a year from the payment day.
+ */
+export function paidPeriod(paidDay: string, currentValidTo: string | null): { feeStartDate: string; feeEndDate: string } {
+  const start = currentValidTo && currentValidTo >= paidDay ? addDays(currentValidTo, 1) : paidDay;
+  return { feeStartDate: start, feeEndDate: addDays(addYears(start, 1), -1) };
+}

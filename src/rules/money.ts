@@ -1,0 +1,15 @@
+// Money and date display in sv-SE (spec 000 §3: formatted variants of amounts and dates). Amounts are kept in
+// öre everywhere; kronor are only for display. Shared by the SPA and the server's *Formated fields.
+
+/** 30500 → '305 kr'; 850000 → '8 500 kr'; 30550 → '305,50 kr'. Thousands separated by a plain space. */
+export function formatKronor(ore: number): string {
+  const kronor = ore / 100;
+  const whole = Number.isInteger(kronor);
+  const text = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(kronor);
+  return `${text.replace(/[\u00a0\u202f]/g, ' ').replace('−', '-')} kr`;
+}
+
+/** An ISO day stays as it is (2026-11-22): the spec's date format. Null stays null. */
+export function formatDay(day: string | null | undefined): string | null {
+  return day ? day.slice(0, 10) : null;
+}

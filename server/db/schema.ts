@@ -266,6 +266,71 @@ export const bankidSessions = pgTable('bankid_sessions', {
   proofUsedAt: timestamp('proof_used_at', { withTimezone: true }),
 });
 
+/** Orders (spec 000 §3). Amounts in öre. At most one unpaid queue-fee order per applicant. */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: serial('order_id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    orderStatusId: integer('order_status_id').notNull(),
+    amount: integer('amount').notNull(),
+    lateAgencyFee: integer('late_agency_fee').notNull().default(0),
+    description: text('description').notNull(),
+    dueDate: date('due_date').notNull(),
+    paidDate: date('paid_date'),
+    feeStartDate: date('fee_start_date'),
+    feeEndDate: date('fee_end_date'),
+    paymentMethodId: integer('payment_method_id').notNull().default(1),
+    ocr: text('ocr'),
+    isCoApplicantUpgrade: boolean('is_co_applicant_upgrade').notNull().default(false),
+    isRegistration: boolean('is_registration').notNull().default(false),
+    /** The renewal reminder e-mail was sent (the renewal job is idempotent). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_applicant_idx').on(t.applicantId),
+    uniqueIndex('orders_one_unpaid_queue_fee_uq').on(t.applicantId).where(sql`product_id = 1 and order_status_id = 1`),
+  ],
+);
+
+/** Payments at the card provider, one per attempt (checkout) or autopay charge. */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id').references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['checkout', 'autopay', 'autopay-registration'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled'] }).notNull().default('created'),
+    amount: integer('amount').notNull(),
+    chargeId: text('charge_id'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Webhook events already handled (the provider delivers at least once). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** Scheduled jobs: when each last ran and a lease so two server processes never run one at once. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastResult: text('last_result'),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+});
+
 export type ApplicantRow = typeof applicants.$inferSelect;
 export type NewApplicantRow = typeof applicants.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -275,3 +340,5 @@ export type NavigationItemRow = typeof navigationItems.$inferSelect;
 export type FooterColumnRow = typeof footerColumns.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type BankIdSessionRow = typeof bankidSessions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -58,6 +58,8 @@ export const applicants = pgTable(
       .notNull()
       .default('QUEUE_ACCOUNT'),
     paymentPeriod: text('payment_period'),
+    /** The applicant's chosen way to pay (creditcard, email, mail, swish); see src/rules/orders.ts. */
+    paymentMethodId: integer('payment_method_id').notNull().default(1),
     applicantStatusId: integer('applicant_status_id').notNull(),
     passwordHash: text('password_hash'),
     /** When the applicant left the queue; personal data is erased after the retention period. */

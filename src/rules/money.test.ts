@@ -19,3 +19,17 @@ describe('formatDay', () => {
     [null, null],
   ])('%s → %s', (day, text) => expect(formatDay(day)).toBe(text));
 });
+
+describe('splitVat', () => {
+  it.each([
+    [30500, { net: 24400, vat: 6100 }],
+    [100, { net: 80, vat: 20 }],
+    [101, { net: 81, vat: 20 }],
+    [99, { net: 79, vat: 20 }],
+    [0, { net: 0, vat: 0 }],
+  ])('%i öre → %o', async (gross, expected) => {
+    const { splitVat } = await import('./money');
+    expect(splitVat(gross)).toEqual(expected);
+    expect(splitVat(gross).net + splitVat(gross).vat).toBe(gross);
+  });
+});

@@ -13,3 +13,12 @@ export function formatKronor(ore: number): string {
 export function formatDay(day: string | null | undefined): string | null {
   return day ? day.slice(0, 10) : null;
 }
+
+/** VAT rate of the queue fee (spec 000 §9). */
+export const VAT_PERCENT = 25;
+
+/** Splits an amount including VAT into net and VAT, in whole öre (VAT rounded, net = gross − VAT). */
+export function splitVat(grossOre: number, vatPercent = VAT_PERCENT): { net: number; vat: number } {
+  const vat = Math.round((grossOre * vatPercent) / (100 + vatPercent));
+  return { net: grossOre - vat, vat };
+}

@@ -13,6 +13,7 @@ import { SelfUrl } from './providers/self-url';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PopulationRegisterClient } from './providers/population-register/client';
 import { RegistrationService } from './registration/registration.service';
+import { OrderService } from './orders/orders.service';
 import { BankIdSessionService } from './bankid/bankid-session.service';
 import { DeregistrationService } from './account/deregistration.service';
 import { BankIdClient } from './providers/bankid/client';
@@ -33,6 +34,7 @@ export interface Services {
   passwordReset: PasswordResetService;
   newsletter: NewsletterService;
   registration: RegistrationService;
+  orders: OrderService;
   bankId: BankIdSessionService;
   deregistration: DeregistrationService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
@@ -98,6 +100,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   );
   const registration = new RegistrationService(database.db, (pnr) => populationRegister().lookup(pnr), bankId);
   const deregistration = new DeregistrationService(database.db, bankId, now);
+  const orders = new OrderService(database.db, now);
   return {
     config,
     database,
@@ -112,6 +115,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     standing,
     newsletter,
     registration,
+    orders,
     bankId,
     deregistration,
     selfUrl,

@@ -28,7 +28,7 @@ export function orderView(row: OrderRow, opts: { autopayActive: boolean }) {
     totalAmountFormated: formatKronor(total),
     description: row.description,
     dueDate: row.dueDate,
-    dueDateFormated: formatDay(row.dueDate),
+    dueDateFormated: row.dueDate,
     paidDate: row.paidDate,
     paidDateFormated: formatDay(row.paidDate),
     feeStartDate: row.feeStartDate,

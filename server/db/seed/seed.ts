@@ -2,6 +2,7 @@
 import { hashPassword } from '../../account/password';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { birthDateOf } from '../../../src/rules/personnummer';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   agencyProfile,
@@ -16,6 +17,9 @@ import {
   type NewApplicantRow,
 } from '../schema';
 import { addMonths, addYears, isoDay } from './dates';
+import { insertOrder } from '../../orders/orders.repository';
+import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
+import { addDays } from '../../domain/queue-fee';
 import { agencyProfileSeed, scenarios } from './scenarios';
 
 type Person = {
@@ -90,6 +94,41 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       start: secondWarning,
       end: addMonths(secondWarning, 6),
       reason: 'Två varningar inom 12 månader',
+    });
+
+    // Orders: every paying applicant paid this year's queue fee; Erik's renewal is due and he owes an agency fee.
+    const paidQueueFee = (applicantId: number) =>
+      insertOrder(tx, {
+        applicantId,
+        productId: PRODUCTS.QUEUE_FEE.productId,
+        orderStatusId: ORDER_STATUSES.PAID.orderStatusId,
+        amount: QUEUE_FEE_ORE,
+        description: 'Köavgift',
+        dueDate: addMonths(today, -4),
+        paidDate: addDays(addMonths(today, -4), -3),
+        feeStartDate: addMonths(addMonths(today, 8), -12),
+        feeEndDate: addDays(addMonths(today, 8), -1),
+      });
+    for (const a of [anna, erik, bo]) await paidQueueFee(a.id);
+    const erikRenewalDue = addDays(today, 20);
+    await insertOrder(tx, {
+      applicantId: erik.id,
+      productId: PRODUCTS.QUEUE_FEE.productId,
+      orderStatusId: ORDER_STATUSES.UNPAID.orderStatusId,
+      amount: QUEUE_FEE_ORE,
+      description: 'Köavgift, förnyelse',
+      dueDate: erikRenewalDue,
+      feeStartDate: erikRenewalDue,
+      feeEndDate: addDays(addYears(erikRenewalDue, 1), -1),
+    });
+    await tx.update(applicants).set({ pendingQueueFeeOrderDueDate: erikRenewalDue, queueFeeValidToDate: erikRenewalDue }).where(eq(applicants.applicantId, erik.id));
+    await insertOrder(tx, {
+      applicantId: erik.id,
+      productId: PRODUCTS.AGENCY_FEE.productId,
+      orderStatusId: ORDER_STATUSES.UNPAID.orderStatusId,
+      amount: 150000,
+      description: 'Förmedlingsavgift, Svartbäcksgatan 8',
+      dueDate: addDays(today, 10),
     });
 
     await tx.insert(staffUsers).values({

@@ -216,6 +216,10 @@ export type Mutation = {
   acceptCoApplicant: MutationResult;
   /** Invites a co-applicant by 12-digit personnummer or e-mail; the invited person must accept. */
   addCoApplicant: MutationResult;
+  /** Cancels an unpaid queue-fee order (the co-applicant upgrade order): errorText carries the message either way. */
+  cancelQueueFeeOrder: MutationResult;
+  /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
+  createUpgradeCoApplicantOrder: UpgradeOrderResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
   newsletterSubscribe: NewsletterResult;
@@ -225,6 +229,8 @@ export type Mutation = {
   resetPassword: MutationResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
   sendResetPassword: MutationResult;
+  /** How the applicant pays: creditcard, email, mail or swish (applies to unpaid queue-fee orders too). */
+  setPaymentMethod: MutationResult;
   /** Leaves the queue for good: the account closes, queue time ends and every session ends. */
   unregisterApplicant: MutationResult;
   /** Names ≤ 200, e-mail (repeated when emailRepeat is given), secondary e-mail not the same, valid mobile. */
@@ -244,6 +250,11 @@ export type MutationAcceptCoApplicantArgs = {
 
 export type MutationAddCoApplicantArgs = {
   pnrOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationCancelQueueFeeOrderArgs = {
+  orderId: Scalars['Int']['input'];
 };
 
 
@@ -271,6 +282,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSendResetPasswordArgs = {
   user: SendResetPasswordUserInput;
+};
+
+
+export type MutationSetPaymentMethodArgs = {
+  paymentType: Scalars['String']['input'];
 };
 
 
@@ -328,6 +344,57 @@ export type NewsletterSubscriberResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** An order (spec 000 §3). Amounts in kronor; *Formated are sv-SE texts ('305 kr', dates 2026-11-22). */
+export type Order = {
+  __typename?: 'Order';
+  amount: Scalars['Float']['output'];
+  amountFormated: Scalars['String']['output'];
+  bankgiroNumber: Scalars['String']['output'];
+  canChangePaymentMethod: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  dueDateFormated: Scalars['String']['output'];
+  feeEndDate?: Maybe<Scalars['Date']['output']>;
+  feeEndDateFormated?: Maybe<Scalars['String']['output']>;
+  feeStartDate?: Maybe<Scalars['Date']['output']>;
+  feeStartDateFormated?: Maybe<Scalars['String']['output']>;
+  isAgencyFeeOrder: Scalars['Boolean']['output'];
+  isCoApplicantUpgrade: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  isQueueFeeOrder: Scalars['Boolean']['output'];
+  lateAgencyFee: Scalars['Float']['output'];
+  lateAgencyFeeFormated: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The amount without VAT, and the VAT (25 %). */
+  netAmount: Scalars['Float']['output'];
+  netAmountFormated: Scalars['String']['output'];
+  /** The OCR reference for paying by bankgiro. */
+  ocr?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['Int']['output'];
+  orderStatus: Scalars['String']['output'];
+  orderStatusId: Scalars['Int']['output'];
+  paidDate?: Maybe<Scalars['Date']['output']>;
+  paidDateFormated?: Maybe<Scalars['String']['output']>;
+  /** creditcard, email, mail or swish */
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodId: Scalars['Int']['output'];
+  product: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** Amount plus late agency fee. */
+  totalAmount: Scalars['Float']['output'];
+  totalAmountFormated: Scalars['String']['output'];
+  vatAmount: Scalars['Float']['output'];
+  vatAmountFormated: Scalars['String']['output'];
+};
+
+export type OrdersResult = Result & {
+  __typename?: 'OrdersResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  orders: Array<Order>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAgencyProfile: AgencyProfileResult;
@@ -340,6 +407,8 @@ export type Query = {
   /** Whether one of the applicant's own e-mail addresses is on the list. */
   getIsNewsletterSubscriber: NewsletterSubscriberResult;
   getMaintenanceMessage: MaintenanceMessageResult;
+  /** The applicant's own orders, newest due date first. */
+  getOrders: OrdersResult;
   getQueueTimes: QueueTimesResult;
   getStatus: StatusResult;
 };
@@ -404,6 +473,15 @@ export type SystemStatus = {
 export type UnregisterApplicantInput = {
   bankIdToken: Scalars['String']['input'];
   confirmationWord: Scalars['String']['input'];
+};
+
+export type UpgradeOrderResult = Result & {
+  __typename?: 'UpgradeOrderResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** 0 when no order was created (see errorText). */
+  orderId: Scalars['Int']['output'];
+  validationErrors: Array<ValidationError>;
 };
 
 export type ValidationError = {
@@ -519,8 +597,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MutationResult )
     | ( NewsletterResult )
     | ( NewsletterSubscriberResult )
+    | ( OrdersResult )
     | ( QueueTimesResult )
     | ( StatusResult )
+    | ( UpgradeOrderResult )
     | ( WarningsAndBlocksResult )
   ;
 }>;
@@ -545,6 +625,7 @@ export type ResolversTypes = ResolversObject<{
   CoApplicantResult: ResolverTypeWrapper<CoApplicantResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Indicators: ResolverTypeWrapper<Indicators>;
   IndicatorsResult: ResolverTypeWrapper<IndicatorsResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -554,6 +635,8 @@ export type ResolversTypes = ResolversObject<{
   MutationResult: ResolverTypeWrapper<MutationResult>;
   NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
   NewsletterSubscriberResult: ResolverTypeWrapper<NewsletterSubscriberResult>;
+  Order: ResolverTypeWrapper<Order>;
+  OrdersResult: ResolverTypeWrapper<OrdersResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueTime: ResolverTypeWrapper<QueueTime>;
   QueueTimesResult: ResolverTypeWrapper<QueueTimesResult>;
@@ -564,6 +647,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   UnregisterApplicantInput: UnregisterApplicantInput;
+  UpgradeOrderResult: ResolverTypeWrapper<UpgradeOrderResult>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
   Warning: ResolverTypeWrapper<Warning>;
@@ -590,6 +674,7 @@ export type ResolversParentTypes = ResolversObject<{
   CoApplicantResult: CoApplicantResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   Indicators: Indicators;
   IndicatorsResult: IndicatorsResult;
   Int: Scalars['Int']['output'];
@@ -599,6 +684,8 @@ export type ResolversParentTypes = ResolversObject<{
   MutationResult: MutationResult;
   NewsletterResult: NewsletterResult;
   NewsletterSubscriberResult: NewsletterSubscriberResult;
+  Order: Order;
+  OrdersResult: OrdersResult;
   Query: Record<PropertyKey, never>;
   QueueTime: QueueTime;
   QueueTimesResult: QueueTimesResult;
@@ -609,6 +696,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
   UnregisterApplicantInput: UnregisterApplicantInput;
+  UpgradeOrderResult: UpgradeOrderResult;
   Upload: Scalars['Upload']['output'];
   ValidationError: ValidationError;
   Warning: Warning;
@@ -776,12 +864,15 @@ export type MaintenanceMessageResultResolvers<ContextType = GraphQLContext, Pare
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAcceptCoApplicantArgs, 'coApplicantId'>>;
   addCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAddCoApplicantArgs, 'pnrOrEmail'>>;
+  cancelQueueFeeOrder?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationCancelQueueFeeOrderArgs, 'orderId'>>;
+  createUpgradeCoApplicantOrder?: Resolver<ResolversTypes['UpgradeOrderResult'], ParentType, ContextType>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'email' | 'list_id'>>;
   rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
+  setPaymentMethod?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodArgs, 'paymentType'>>;
   unregisterApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUnregisterApplicantArgs, 'applicant'>>;
   updateApplicantBasicInformation?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantBasicInformationArgs, 'email' | 'firstName' | 'lastName' | 'mobile'>>;
   updateApplicantContact?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantContactArgs, 'contact'>>;
@@ -812,6 +903,51 @@ export type NewsletterSubscriberResultResolvers<ContextType = GraphQLContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankgiroNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canChangePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dueDateFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeEndDateFormated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeStartDateFormated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAgencyFeeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCoApplicantUpgrade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isQueueFeeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lateAgencyFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lateAgencyFeeFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netAmountFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ocr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  paidDateFormated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmountFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatAmountFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrdersResult'] = ResolversParentTypes['OrdersResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
@@ -821,6 +957,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
   getIsNewsletterSubscriber?: Resolver<ResolversTypes['NewsletterSubscriberResult'], ParentType, ContextType, RequireFields<QueryGetIsNewsletterSubscriberArgs, 'email' | 'list_id'>>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
+  getOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType>;
   getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
 }>;
@@ -840,7 +977,7 @@ export type QueueTimesResultResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'QueueTimesResult' | 'StatusResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'QueueTimesResult' | 'StatusResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
@@ -857,6 +994,14 @@ export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType exten
   databaseVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpgradeOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpgradeOrderResult'] = ResolversParentTypes['UpgradeOrderResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -912,12 +1057,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MutationResult?: MutationResultResolvers<ContextType>;
   NewsletterResult?: NewsletterResultResolvers<ContextType>;
   NewsletterSubscriberResult?: NewsletterSubscriberResultResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrdersResult?: OrdersResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueTime?: QueueTimeResolvers<ContextType>;
   QueueTimesResult?: QueueTimesResultResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
+  UpgradeOrderResult?: UpgradeOrderResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   ValidationError?: ValidationErrorResolvers<ContextType>;
   Warning?: WarningResolvers<ContextType>;

@@ -50,6 +50,17 @@ export const configSchema = z
     BANKID_CLIENT_PASSPHRASE: z.string().default(''),
     BANKID_CA: z.string().default(''),
     BANKID_TIMEOUT_MS: int(500, 60_000).default(10_000),
+    /** Empty: this server's own sandbox at /sandbox/payments. Real: https://api.dibspayment.eu (test: test.api.dibspayment.eu). */
+    PAYMENTS_URL: z.union([z.literal(''), z.url()]).default(''),
+    PAYMENTS_SECRET_KEY: z.string().min(8).default('test-secret-key-sandbox0000000000'),
+    /** Sent back by the provider in each webhook's Authorization header: 8–32 letters and digits. */
+    PAYMENTS_WEBHOOK_AUTHORIZATION: z.string().regex(/^[A-Za-z0-9]{8,32}$/, 'must be 8–32 letters and digits').default('sandboxWebhookAuth1'),
+    PAYMENTS_TERMS_URL: z.union([z.literal(''), z.url()]).default(''),
+    /** Signs payment links in e-mails so order numbers cannot be guessed. Must be set (and kept) in production. */
+    PAYMENT_LINK_SECRET: z.string().min(16).default('development-only-payment-link-secret'),
+    /** Run the scheduled jobs inside this server (renewal orders, autopay, expiries). */
+    JOBS_ENABLED: bool.default(true),
+    JOBS_TICK_SECONDS: int(5, 86_400).default(300),
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
     POPULATION_REGISTER_API_KEY: z.string().min(1).default('sandbox-population-register-key'),
     POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
@@ -63,6 +74,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && (!c.BANKID_URL.startsWith('https://') || !(c.BANKID_CLIENT_PFX || c.BANKID_CLIENT_CERT))) {
       ctx.addIssue({ code: 'custom', path: ['BANKID_URL'], message: 'production needs an https BankID URL and a client certificate' });
+    }
+    if (c.NODE_ENV === 'production' && c.PAYMENT_LINK_SECRET.startsWith('development-only')) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_LINK_SECRET'], message: 'set a secret of your own in production' });
     }
     if (c.NODE_ENV === 'production' && c.SANDBOXES_ENABLED) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOXES_ENABLED'], message: 'sandboxes must be off in production' });
@@ -90,5 +104,5 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 /** Test helper: a configuration with an in-memory database and quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+  return parseConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...overrides });
 }

@@ -146,20 +146,22 @@ export class NexiClient {
     return this.send('GET', `/v1/unscheduledsubscriptions/${id(unscheduledSubscriptionId)}`);
   }
 
+  // GET carries no body; lint and fetch both insist, so the body is only added when there is one.
+  private init(method: string, payload: unknown): RequestInit {
+    const headers: Record<string, string> = { authorization: this.secretKey, accept: 'application/json' };
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.timeoutMs) };
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(payload);
+    }
+    return init;
+  }
+
   private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown): Promise<T> {
     let res: Response;
     let text: string;
     try {
-      res = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: this.secretKey,
-          accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      res = await fetch(`${this.baseUrl}${path}`, this.init(method, payload));
       text = await res.text();
     } catch (err) {
       throw transportError(err);

@@ -2,6 +2,7 @@
 // (GET /tester/orders) and the app's actions (POST /tester/{scan,open,approve,cancel,fail}). A JSON request
 // gets JSON back (tests); a form post gets a redirect to the page, or the page again with the error (people).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refuseCrossSitePosts } from '../../same-origin';
 import { CONTROL_MESSAGES, type ControlError, type ControlResult, type FailHint, type OrderView, type SandboxControl } from './control';
 import type { Identity } from './order';
 import { renderTesterPage, type FormValues, type PageModel } from './tester-page';
@@ -69,19 +70,6 @@ function defaultValues(selected?: OrderView): FormValues {
   return { ...blank, person: OTHER_PERSON, personalNumber: pnr, givenName, surname };
 }
 
-// The tester acts for an end user; a cross-site page must not be able to approve orders through someone's browser.
-function isCrossSite(req: FastifyRequest): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-}
-
 export async function testerRoutes(app: FastifyInstance, opts: { control: SandboxControl }): Promise<void> {
   const { control } = opts;
   const base = app.prefix.replace(/\/+$/, '');
@@ -89,16 +77,14 @@ export async function testerRoutes(app: FastifyInstance, opts: { control: Sandbo
   const actions = actionsOf(control);
   for (const [name, a] of Object.entries(actions)) notices.set(name, a.notice);
 
-  // Browsers post forms url-encoded; the app itself has no such parser, so the tester brings its own.
+  // Browsers post forms url-encoded; when mounted alone (tests) the tester brings its own parser.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
   }
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'POST' && isCrossSite(req)) return reply.code(403).type('text/plain; charset=utf-8').send('Förbjuden begäran.');
-  });
+  app.addHook('onRequest', refuseCrossSitePosts);
 
   const page = (reply: FastifyReply, code: number, model: Omit<PageModel, 'base' | 'orders'>) =>
     reply

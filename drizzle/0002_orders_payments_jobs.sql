@@ -24,6 +24,7 @@ CREATE TABLE "orders" (
 	"is_co_applicant_upgrade" boolean DEFAULT false NOT NULL,
 	"is_registration" boolean DEFAULT false NOT NULL,
 	"reminder_sent_at" timestamp with time zone,
+	"autopay_attempted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -45,6 +46,7 @@ CREATE TABLE "webhook_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "applicants" ADD COLUMN "autopay_payment_reference" text;--> statement-breakpoint
 ALTER TABLE "applicants" ADD COLUMN "payment_method_id" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_applicant_id_applicants_applicant_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("applicant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -24,6 +24,11 @@ import { registrationRoutes } from './registration/registration.routes';
 import { bankIdRoutes } from './bankid/bankid.routes';
 import { bankidSandboxPlugin } from './providers/bankid/sandbox';
 import { buildServices, type Services } from './services';
+import { JobScheduler } from './jobs/scheduler';
+import { portalJobs } from './jobs/jobs';
+import { jobRoutes } from './jobs/jobs.routes';
+import { paymentsSandboxPlugin } from './providers/payments/sandbox';
+import { paymentRoutes } from './payments/payments.routes';
 
 export const API_PREFIX = '/mypages/api';
 
@@ -47,7 +52,7 @@ export async function buildApp(
   config: Config,
   database: Database,
   opts: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: Services }> {
+): Promise<{ app: FastifyInstance; services: Services; scheduler: JobScheduler }> {
   const app = Fastify({
     logger: opts.logStream
       ? { level: config.LOG_LEVEL, redact, stream: opts.logStream }
@@ -75,9 +80,17 @@ export async function buildApp(
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );
+  await app.register(paymentRoutes, { services });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
+  const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
+  await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });
+  if (config.JOBS_ENABLED) {
+    app.addHook('onListen', async () => scheduler.start(config.JOBS_TICK_SECONDS * 1000));
+  }
+  app.addHook('onClose', async () => scheduler.stop());
   if (config.SANDBOXES_ENABLED) {
     await app.register(bankidSandboxPlugin, { prefix: '/sandbox/bankid', now: opts.now });
+    await app.register(paymentsSandboxPlugin, { prefix: '/sandbox/payments', secretKey: config.PAYMENTS_SECRET_KEY, now: opts.now });
     await app.register(mailSandboxPlugin, { prefix: '/sandbox/mail', db: database.db });
     await app.register(populationRegisterSandboxPlugin, { prefix: '/sandbox/population-register', apiKey: config.POPULATION_REGISTER_API_KEY });
     await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });
@@ -85,5 +98,5 @@ export async function buildApp(
   await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
   app.get('/', (_req, reply) => reply.redirect(APP_BASE));
 
-  return { app, services };
+  return { app, services, scheduler };
 }

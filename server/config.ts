@@ -61,6 +61,8 @@ export const configSchema = z
     /** Run the scheduled jobs inside this server (renewal orders, autopay, expiries). */
     JOBS_ENABLED: bool.default(true),
     JOBS_TICK_SECONDS: int(5, 86_400).default(300),
+    /** Lets `npm run job` ask the running server (from this machine only) to run a job now. */
+    JOBS_TOKEN: z.string().min(16).default('development-only-jobs-token'),
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
     POPULATION_REGISTER_API_KEY: z.string().min(1).default('sandbox-population-register-key'),
     POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
@@ -74,6 +76,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && (!c.BANKID_URL.startsWith('https://') || !(c.BANKID_CLIENT_PFX || c.BANKID_CLIENT_CERT))) {
       ctx.addIssue({ code: 'custom', path: ['BANKID_URL'], message: 'production needs an https BankID URL and a client certificate' });
+    }
+    if (c.NODE_ENV === 'production' && c.JOBS_TOKEN.startsWith('development-only')) {
+      ctx.addIssue({ code: 'custom', path: ['JOBS_TOKEN'], message: 'set a token of your own in production' });
     }
     if (c.NODE_ENV === 'production' && c.PAYMENT_LINK_SECRET.startsWith('development-only')) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_LINK_SECRET'], message: 'set a secret of your own in production' });

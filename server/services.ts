@@ -14,6 +14,10 @@ import { NewsletterService } from './newsletter/newsletter.service';
 import { PopulationRegisterClient } from './providers/population-register/client';
 import { RegistrationService } from './registration/registration.service';
 import { OrderService } from './orders/orders.service';
+import { QueueFeeJobs } from './orders/queue-fee-jobs.service';
+import { PaymentService, type PaymentSetup } from './payments/payment.service';
+import { AutopayService } from './payments/autopay.service';
+import { NexiClient } from './providers/payments/client';
 import { BankIdSessionService } from './bankid/bankid-session.service';
 import { DeregistrationService } from './account/deregistration.service';
 import { BankIdClient } from './providers/bankid/client';
@@ -35,6 +39,9 @@ export interface Services {
   newsletter: NewsletterService;
   registration: RegistrationService;
   orders: OrderService;
+  payments: PaymentService;
+  autopay: AutopayService;
+  queueFeeJobs: QueueFeeJobs;
   bankId: BankIdSessionService;
   deregistration: DeregistrationService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
@@ -98,9 +105,20 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     sessions,
     now,
   );
-  const registration = new RegistrationService(database.db, (pnr) => populationRegister().lookup(pnr), bankId);
+  const registration = new RegistrationService(database.db, (pnr) => populationRegister().lookup(pnr), bankId, now);
   const deregistration = new DeregistrationService(database.db, bankId, now);
   const orders = new OrderService(database.db, now);
+  const paymentSetup: PaymentSetup = {
+    publicUrl: config.PUBLIC_URL,
+    // The sandbox delivers webhooks to wherever this server listens; the real provider to the public address.
+    webhookBaseUrl: () => (config.PAYMENTS_URL ? config.PUBLIC_URL.replace(/\/$/, '') : selfUrl.resolve('', '')),
+    webhookAuthorization: config.PAYMENTS_WEBHOOK_AUTHORIZATION,
+    termsUrl: config.PAYMENTS_TERMS_URL || `${config.PUBLIC_URL.replace(/\/$/, '')}/mypages/app/`,
+  };
+  const nexi = () => new NexiClient({ baseUrl: selfUrl.resolve(config.PAYMENTS_URL, '/sandbox/payments'), secretKey: config.PAYMENTS_SECRET_KEY });
+  const payments = new PaymentService(database.db, nexi, paymentSetup, now);
+  const autopay = new AutopayService(database.db, nexi, mailer, paymentSetup, now);
+  const queueFeeJobs = new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   return {
     config,
     database,
@@ -116,6 +134,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     newsletter,
     registration,
     orders,
+    payments,
+    autopay,
+    queueFeeJobs,
     bankId,
     deregistration,
     selfUrl,

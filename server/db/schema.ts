@@ -41,6 +41,8 @@ export const applicants = pgTable(
     subscribeNewsletter: boolean('subscribe_newsletter').notNull().default(false),
     autopayAgreementRef: text('autopay_agreement_ref'),
     autopayExpireDate: date('autopay_expire_date'),
+    /** The provider payment that registered the autopay card (spec: paymentReference). */
+    autopayPaymentReference: text('autopay_payment_reference'),
     doNotWantPhysicalMail: boolean('do_not_want_physical_mail').notNull().default(false),
     needToUpdateContact: boolean('need_to_update_contact').notNull().default(false),
     identificationDocumentStatus: text('identification_document_status'),
@@ -291,6 +293,8 @@ export const orders = pgTable(
     isRegistration: boolean('is_registration').notNull().default(false),
     /** The renewal reminder e-mail was sent (the renewal job is idempotent). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Set once, atomically, before the autopay job asks the provider to charge: a second run never charges again. */
+    autopayAttemptedAt: timestamp('autopay_attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -306,7 +310,8 @@ export const payments = pgTable(
     paymentId: text('payment_id').primaryKey(),
     orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
     applicantId: integer('applicant_id').references(() => applicants.applicantId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['checkout', 'autopay', 'autopay-registration'] }).notNull(),
+    /** checkout: the hosted page for an order; autopay: a charge of the stored card; card-registration: autopay set-up. */
+    kind: text('kind', { enum: ['checkout', 'autopay', 'card-registration'] }).notNull(),
     status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled'] }).notNull().default('created'),
     amount: integer('amount').notNull(),
     chargeId: text('charge_id'),

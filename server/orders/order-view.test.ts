@@ -18,6 +18,7 @@ const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
   isCoApplicantUpgrade: false,
   isRegistration: false,
   reminderSentAt: null,
+  autopayAttemptedAt: null,
   createdAt: new Date('2026-11-22T10:00:00Z'),
   ...patch,
 });

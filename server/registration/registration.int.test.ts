@@ -23,7 +23,9 @@ it('registers a person found in the register, with an identity document, and log
   const c = server.client();
   const res = await c.multipart('/mypages/api/registration', { registrationReq: req('199504182396', 'sara@example.se') }, [pdf()]);
   expect(res.status).toBe(200);
-  expect(res.json).toEqual({ error: false, errorText: null, validationErrors: [], paymentRedirectUrl: null });
+  expect(res.json).toMatchObject({ error: false, errorText: null, validationErrors: [] });
+  // On to the queue-fee payment at the card provider (the sandbox here).
+  expect(res.json.paymentRedirectUrl).toMatch(/\/sandbox\/payments\/checkout\/[0-9a-f]{32}/);
   const me = (await c.graphql(ME)).json.data.getApplicant.applicant;
   expect(me).toEqual({
     firstName: 'Sara',

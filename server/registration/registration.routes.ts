@@ -35,8 +35,8 @@ async function readParts(request: FastifyRequest, field: string): Promise<Parsed
   return { ok: true, req, file };
 }
 
-function send(reply: FastifyReply, outcome: RegistrationOutcome) {
-  if (outcome.ok) return reply.send({ error: false, errorText: null, validationErrors: [], paymentRedirectUrl: outcome.paymentRedirectUrl });
+function send(reply: FastifyReply, outcome: RegistrationOutcome, paymentRedirectUrl: string | null = null) {
+  if (outcome.ok) return reply.send({ error: false, errorText: null, validationErrors: [], paymentRedirectUrl });
   return reply.code(400).send({
     error: true,
     errorText: outcome.errorText,
@@ -48,7 +48,7 @@ function send(reply: FastifyReply, outcome: RegistrationOutcome) {
 }
 
 export async function registrationRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { registration, sessions, config } = opts.services;
+  const { registration, sessions, config, payments, orders } = opts.services;
   await app.register(multipart);
 
   const endpoint = (field: string, run: (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>, logIn: boolean) =>
@@ -58,11 +58,17 @@ export async function registrationRoutes(app: FastifyInstance, opts: { services:
       const parsed = await readParts(request, field);
       if (!parsed.ok) return send(reply, { ok: false, errorText: parsed.text, validationErrors: [{ code: parsed.code, text: parsed.text }] });
       const outcome = await run(parsed.req, parsed.file);
-      if (outcome.ok) {
-        request.log.info({ applicantId: outcome.applicantId }, 'registered');
-        if (logIn) setSessionCookie(reply, config, await sessions.create({ applicantId: outcome.applicantId }));
-      }
-      return send(reply, outcome);
+      if (!outcome.ok) return send(reply, outcome);
+      request.log.info({ applicantId: outcome.applicantId }, 'registered');
+      if (logIn) setSessionCookie(reply, config, await sessions.create({ applicantId: outcome.applicantId }));
+      // The browser goes on to pay the queue fee; if the provider is down it lands on the default page instead.
+      const paid = outcome.orderId
+        ? await payments.payOrder(await orders.ownOrder(outcome.applicantId, outcome.orderId), {
+            completePath: '/registration/registrationpaymentcomplete',
+            cancelPath: '/registration/registrationpaymentcancelled',
+          })
+        : null;
+      return send(reply, outcome, paid?.ok ? paid.paymentRedirectUrl : null);
     };
 
   app.post('/', endpoint('registrationReq', (req, file) => registration.register(req, file), true));

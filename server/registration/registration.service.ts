@@ -1,5 +1,5 @@
 // Registration of a queue applicant and of a free co-applicant account (spec 000 §2, §4, §5).
-import { UPLOAD_MAX_BYTES, uploadProblem } from '../../src/rules/upload';
+import { uploadProblem } from '../../src/rules/upload';
 import { coApplicantRegistrationSchema, manualRegistrationSchema, registrationMessages as m, registrationSchema } from '../../src/rules/registration';
 import { birthDateOf } from '../../src/rules/personnummer';
 import { findApplicantByLogin, insertApplicant, emailTakenByOther } from '../account/applicant.repository';
@@ -10,6 +10,10 @@ import type { NewApplicantRow } from '../db/schema';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { failure, fromIssues, type Failure, type Outcome } from '../domain/outcome';
 import { insertDocument } from '../documents/documents.repository';
+import { insertOrder } from '../orders/orders.repository';
+import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
+import { registrationDueDate } from '../domain/queue-fee';
+import { isoDay } from '../db/seed/dates';
 import type { PopulationRecord } from '../providers/population-register/client';
 import type { IdentityProof } from '../bankid/identity-proof';
 
@@ -25,7 +29,8 @@ export interface RegistrationFlags {
   showNoSwedishPersonalNumberForm: boolean;
 }
 
-export type RegistrationOutcome = Outcome<{ applicantId: number; paymentRedirectUrl: string | null }> & Partial<RegistrationFlags>;
+/** A queue registration comes with its queue-fee order (orderId); a co-applicant registration has none. */
+export type RegistrationOutcome = Outcome<{ applicantId: number; orderId: number | null }> & Partial<RegistrationFlags>;
 
 const flagged = (f: Failure, flags: Partial<RegistrationFlags>): RegistrationOutcome => ({ ...f, ...flags });
 const single = (code: string, text: string) => failure(text, [{ code, text }]);
@@ -35,6 +40,7 @@ export class RegistrationService {
     private readonly db: Db,
     private readonly lookup: (pnr: string) => Promise<PopulationRecord | null>,
     private readonly identity: IdentityProof,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   private fileProblem(file: UploadedFile | null): Failure | null {
@@ -127,7 +133,7 @@ export class RegistrationService {
 
   private async create(row: Omit<NewApplicantRow, 'passwordHash'>, password: string, file: UploadedFile | null): Promise<RegistrationOutcome> {
     const passwordHash = await hashPassword(password);
-    const applicantId = await this.db.transaction(async (tx) => {
+    const { applicantId, orderId } = await this.db.transaction(async (tx) => {
       const applicant = await insertApplicant(tx, {
         ...row,
         passwordHash,
@@ -144,11 +150,20 @@ export class RegistrationService {
           content: file.content,
         });
       }
-      return applicant.applicantId;
+      if (row.accountType !== 'QUEUE_ACCOUNT') return { applicantId: applicant.applicantId, orderId: null };
+      // The registration's queue fee: paid within 60 days, or the registration lapses (docs/decisions.md).
+      const order = await insertOrder(tx, {
+        applicantId: applicant.applicantId,
+        productId: PRODUCTS.QUEUE_FEE.productId,
+        orderStatusId: ORDER_STATUSES.UNPAID.orderStatusId,
+        amount: QUEUE_FEE_ORE,
+        description: 'Köavgift, registrering i bostadskön',
+        dueDate: registrationDueDate(isoDay(this.now())),
+        isRegistration: true,
+      });
+      return { applicantId: applicant.applicantId, orderId: order.orderId };
     });
-    // The queue-fee payment comes with the payments issue; until then the SPA's default payment page.
-    return { ok: true, applicantId, paymentRedirectUrl: null };
+    return { ok: true, applicantId, orderId };
   }
 }
 
-export const REGISTRATION_FILE_LIMIT = UPLOAD_MAX_BYTES;

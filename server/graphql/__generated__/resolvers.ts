@@ -63,6 +63,8 @@ export type Applicant = {
   applicantStatus: ApplicantStatus;
   autopayAgreementRef?: Maybe<Scalars['String']['output']>;
   autopayExpireDate?: Maybe<Scalars['Date']['output']>;
+  /** The card registration that set up autopay. */
+  autopayPaymentReference?: Maybe<Scalars['String']['output']>;
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   doNotWantPhysicalMail: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
@@ -120,6 +122,17 @@ export type ApplicantStatus = {
   name: Scalars['String']['output'];
 };
 
+export type AutopayAgreementResult = Result & {
+  __typename?: 'AutopayAgreementResult';
+  autopayAgreementRef?: Maybe<Scalars['String']['output']>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  paymentReference?: Maybe<Scalars['String']['output']>;
+  /** The card page to send the browser to. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Block = {
   __typename?: 'Block';
   end: Scalars['Date']['output'];
@@ -162,6 +175,24 @@ export type CoApplicantResult = Result & {
   coApplicant?: Maybe<CoApplicant>;
   error: Scalars['Boolean']['output'];
   errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type CompleteOrderResult = Result & {
+  __typename?: 'CompleteOrderResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  isCoApplicantUpgrade: Scalars['Boolean']['output'];
+  /** The order as it now stands (null for payment-link callers, who are not logged in). */
+  order?: Maybe<Order>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type HasActiveAutopayAgreementResult = Result & {
+  __typename?: 'HasActiveAutopayAgreementResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  hasActiveAutopayAgreement: Scalars['Boolean']['output'];
   validationErrors: Array<ValidationError>;
 };
 
@@ -218,15 +249,24 @@ export type Mutation = {
   addCoApplicant: MutationResult;
   /** Cancels an unpaid queue-fee order (the co-applicant upgrade order): errorText carries the message either way. */
   cancelQueueFeeOrder: MutationResult;
+  /** Completes an order after the payment page: verified with the provider, paid exactly once. */
+  completeOrder: CompleteOrderResult;
+  /** Sends the applicant to register a card for autopay; redirectUrl and cancelUrl are app paths. */
+  createAutopayAgreement: AutopayAgreementResult;
   /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
   createUpgradeCoApplicantOrder: UpgradeOrderResult;
+  deleteAutopayAgreement: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
   newsletterSubscribe: NewsletterResult;
   newsletterUnsubscribe: NewsletterResult;
+  /** Starts a card payment of one's own unpaid order. redirectUrl and cancelUrl are app paths (e.g. /payment/completed). */
+  payOrder: PaymentRedirectResult;
   rejectCoApplicant: MutationResult;
   /** Sets a new password with the token from the link; every session of the account ends. */
   resetPassword: MutationResult;
+  /** Stores the agreement after the card page; agreementRef is the paymentReference from createAutopayAgreement. */
+  saveAutopayAgreement: MutationResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
   sendResetPassword: MutationResult;
   /** How the applicant pays: creditcard, email, mail or swish (applies to unpaid queue-fee orders too). */
@@ -258,6 +298,20 @@ export type MutationCancelQueueFeeOrderArgs = {
 };
 
 
+export type MutationCompleteOrderArgs = {
+  calledFromPaymentLink?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['Int']['input'];
+  paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAutopayAgreementArgs = {
+  cancelUrl: Scalars['String']['input'];
+  redirectUrl: Scalars['String']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationNewsletterSubscribeArgs = {
   email: Scalars['String']['input'];
   list_id: Scalars['String']['input'];
@@ -270,6 +324,16 @@ export type MutationNewsletterUnsubscribeArgs = {
 };
 
 
+export type MutationPayOrderArgs = {
+  cancelUrl: Scalars['String']['input'];
+  directPaymentUseAutoPay?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['Int']['input'];
+  paymentMethodId?: InputMaybe<Scalars['Int']['input']>;
+  redirectUrl: Scalars['String']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRejectCoApplicantArgs = {
   coApplicantId: Scalars['Int']['input'];
 };
@@ -277,6 +341,12 @@ export type MutationRejectCoApplicantArgs = {
 
 export type MutationResetPasswordArgs = {
   user: ResetPasswordUserInput;
+};
+
+
+export type MutationSaveAutopayAgreementArgs = {
+  agreementRef: Scalars['String']['input'];
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -395,6 +465,15 @@ export type OrdersResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type PaymentRedirectResult = Result & {
+  __typename?: 'PaymentRedirectResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** The provider's hosted payment page. */
+  paymentRedirectUrl?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAgencyProfile: AgencyProfileResult;
@@ -403,6 +482,8 @@ export type Query = {
   getApplicantWarningsAndBlocksQuery: WarningsAndBlocksResult;
   getCoApplicant: CoApplicantResult;
   getCoApplicantRequest: CoApplicantRequestResult;
+  /** applicantId, when given, must be the logged-in applicant's own. */
+  getHasActiveAutopayAgreement: HasActiveAutopayAgreementResult;
   getIndicators: IndicatorsResult;
   /** Whether one of the applicant's own e-mail addresses is on the list. */
   getIsNewsletterSubscriber: NewsletterSubscriberResult;
@@ -411,12 +492,23 @@ export type Query = {
   getOrders: OrdersResult;
   getQueueTimes: QueueTimesResult;
   getStatus: StatusResult;
+  recurrenceVerificationInfo: RecurrenceVerificationResult;
+};
+
+
+export type QueryGetHasActiveAutopayAgreementArgs = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryGetIsNewsletterSubscriberArgs = {
   email: Scalars['String']['input'];
   list_id: Scalars['String']['input'];
+};
+
+
+export type QueryRecurrenceVerificationInfoArgs = {
+  paymentReference: Scalars['String']['input'];
 };
 
 export type QueueTime = {
@@ -431,6 +523,14 @@ export type QueueTimesResult = Result & {
   error: Scalars['Boolean']['output'];
   errorText?: Maybe<Scalars['String']['output']>;
   queueTimes: Array<QueueTime>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type RecurrenceVerificationResult = Result & {
+  __typename?: 'RecurrenceVerificationResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  hasVerification: Scalars['Boolean']['output'];
   validationErrors: Array<ValidationError>;
 };
 
@@ -590,15 +690,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Result:
     | ( Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<_RefType['AgencyProfile']> } )
     | ( Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<_RefType['Applicant']> } )
+    | ( AutopayAgreementResult )
     | ( CoApplicantRequestResult )
     | ( CoApplicantResult )
+    | ( CompleteOrderResult )
+    | ( HasActiveAutopayAgreementResult )
     | ( IndicatorsResult )
     | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
     | ( MutationResult )
     | ( NewsletterResult )
     | ( NewsletterSubscriberResult )
     | ( OrdersResult )
+    | ( PaymentRedirectResult )
     | ( QueueTimesResult )
+    | ( RecurrenceVerificationResult )
     | ( StatusResult )
     | ( UpgradeOrderResult )
     | ( WarningsAndBlocksResult )
@@ -617,15 +722,18 @@ export type ResolversTypes = ResolversObject<{
   ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: ResolverTypeWrapper<Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['Applicant']> }>;
   ApplicantStatus: ResolverTypeWrapper<ApplicantStatus>;
+  AutopayAgreementResult: ResolverTypeWrapper<AutopayAgreementResult>;
   Block: ResolverTypeWrapper<Block>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CoApplicant: ResolverTypeWrapper<CoApplicant>;
   CoApplicantRequest: ResolverTypeWrapper<CoApplicantRequest>;
   CoApplicantRequestResult: ResolverTypeWrapper<CoApplicantRequestResult>;
   CoApplicantResult: ResolverTypeWrapper<CoApplicantResult>;
+  CompleteOrderResult: ResolverTypeWrapper<CompleteOrderResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HasActiveAutopayAgreementResult: ResolverTypeWrapper<HasActiveAutopayAgreementResult>;
   Indicators: ResolverTypeWrapper<Indicators>;
   IndicatorsResult: ResolverTypeWrapper<IndicatorsResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -637,9 +745,11 @@ export type ResolversTypes = ResolversObject<{
   NewsletterSubscriberResult: ResolverTypeWrapper<NewsletterSubscriberResult>;
   Order: ResolverTypeWrapper<Order>;
   OrdersResult: ResolverTypeWrapper<OrdersResult>;
+  PaymentRedirectResult: ResolverTypeWrapper<PaymentRedirectResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueTime: ResolverTypeWrapper<QueueTime>;
   QueueTimesResult: ResolverTypeWrapper<QueueTimesResult>;
+  RecurrenceVerificationResult: ResolverTypeWrapper<RecurrenceVerificationResult>;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
   SendResetPasswordUserInput: SendResetPasswordUserInput;
@@ -666,15 +776,18 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['Applicant']> };
   ApplicantStatus: ApplicantStatus;
+  AutopayAgreementResult: AutopayAgreementResult;
   Block: Block;
   Boolean: Scalars['Boolean']['output'];
   CoApplicant: CoApplicant;
   CoApplicantRequest: CoApplicantRequest;
   CoApplicantRequestResult: CoApplicantRequestResult;
   CoApplicantResult: CoApplicantResult;
+  CompleteOrderResult: CompleteOrderResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
+  HasActiveAutopayAgreementResult: HasActiveAutopayAgreementResult;
   Indicators: Indicators;
   IndicatorsResult: IndicatorsResult;
   Int: Scalars['Int']['output'];
@@ -686,9 +799,11 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterSubscriberResult: NewsletterSubscriberResult;
   Order: Order;
   OrdersResult: OrdersResult;
+  PaymentRedirectResult: PaymentRedirectResult;
   Query: Record<PropertyKey, never>;
   QueueTime: QueueTime;
   QueueTimesResult: QueueTimesResult;
+  RecurrenceVerificationResult: RecurrenceVerificationResult;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
   SendResetPasswordUserInput: SendResetPasswordUserInput;
@@ -737,6 +852,7 @@ export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends 
   applicantStatus?: Resolver<ResolversTypes['ApplicantStatus'], ParentType, ContextType>;
   autopayAgreementRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   autopayExpireDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  autopayPaymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   doNotWantPhysicalMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -773,6 +889,16 @@ export type ApplicantResultResolvers<ContextType = GraphQLContext, ParentType ex
 export type ApplicantStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantStatus'] = ResolversParentTypes['ApplicantStatus']> = ResolversObject<{
   applicantStatusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutopayAgreementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutopayAgreementResult'] = ResolversParentTypes['AutopayAgreementResult']> = ResolversObject<{
+  autopayAgreementRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Block'] = ResolversParentTypes['Block']> = ResolversObject<{
@@ -812,6 +938,15 @@ export type CoApplicantResultResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CompleteOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompleteOrderResult'] = ResolversParentTypes['CompleteOrderResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCoApplicantUpgrade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -819,6 +954,14 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type HasActiveAutopayAgreementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HasActiveAutopayAgreementResult'] = ResolversParentTypes['HasActiveAutopayAgreementResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasActiveAutopayAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type IndicatorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Indicators'] = ResolversParentTypes['Indicators']> = ResolversObject<{
   answerDecision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -865,12 +1008,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAcceptCoApplicantArgs, 'coApplicantId'>>;
   addCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAddCoApplicantArgs, 'pnrOrEmail'>>;
   cancelQueueFeeOrder?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationCancelQueueFeeOrderArgs, 'orderId'>>;
+  completeOrder?: Resolver<ResolversTypes['CompleteOrderResult'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId' | 'paymentId'>>;
+  createAutopayAgreement?: Resolver<ResolversTypes['AutopayAgreementResult'], ParentType, ContextType, RequireFields<MutationCreateAutopayAgreementArgs, 'cancelUrl' | 'redirectUrl'>>;
   createUpgradeCoApplicantOrder?: Resolver<ResolversTypes['UpgradeOrderResult'], ParentType, ContextType>;
+  deleteAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'email' | 'list_id'>>;
+  payOrder?: Resolver<ResolversTypes['PaymentRedirectResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'cancelUrl' | 'orderId' | 'redirectUrl'>>;
   rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
+  saveAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSaveAutopayAgreementArgs, 'agreementRef'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
   setPaymentMethod?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodArgs, 'paymentType'>>;
   unregisterApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUnregisterApplicantArgs, 'applicant'>>;
@@ -948,18 +1096,28 @@ export type OrdersResultResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PaymentRedirectResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRedirectResult'] = ResolversParentTypes['PaymentRedirectResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentRedirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
   getApplicantWarningsAndBlocksQuery?: Resolver<ResolversTypes['WarningsAndBlocksResult'], ParentType, ContextType>;
   getCoApplicant?: Resolver<ResolversTypes['CoApplicantResult'], ParentType, ContextType>;
   getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
+  getHasActiveAutopayAgreement?: Resolver<ResolversTypes['HasActiveAutopayAgreementResult'], ParentType, ContextType, Partial<QueryGetHasActiveAutopayAgreementArgs>>;
   getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
   getIsNewsletterSubscriber?: Resolver<ResolversTypes['NewsletterSubscriberResult'], ParentType, ContextType, RequireFields<QueryGetIsNewsletterSubscriberArgs, 'email' | 'list_id'>>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
   getOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType>;
   getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
+  recurrenceVerificationInfo?: Resolver<ResolversTypes['RecurrenceVerificationResult'], ParentType, ContextType, RequireFields<QueryRecurrenceVerificationInfoArgs, 'paymentReference'>>;
 }>;
 
 export type QueueTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueTime'] = ResolversParentTypes['QueueTime']> = ResolversObject<{
@@ -976,8 +1134,16 @@ export type QueueTimesResultResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RecurrenceVerificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurrenceVerificationResult'] = ResolversParentTypes['RecurrenceVerificationResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'QueueTimesResult' | 'StatusResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'StatusResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
@@ -1042,13 +1208,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicantMyPagesBlock?: ApplicantMyPagesBlockResolvers<ContextType>;
   ApplicantResult?: ApplicantResultResolvers<ContextType>;
   ApplicantStatus?: ApplicantStatusResolvers<ContextType>;
+  AutopayAgreementResult?: AutopayAgreementResultResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
   CoApplicant?: CoApplicantResolvers<ContextType>;
   CoApplicantRequest?: CoApplicantRequestResolvers<ContextType>;
   CoApplicantRequestResult?: CoApplicantRequestResultResolvers<ContextType>;
   CoApplicantResult?: CoApplicantResultResolvers<ContextType>;
+  CompleteOrderResult?: CompleteOrderResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  HasActiveAutopayAgreementResult?: HasActiveAutopayAgreementResultResolvers<ContextType>;
   Indicators?: IndicatorsResolvers<ContextType>;
   IndicatorsResult?: IndicatorsResultResolvers<ContextType>;
   MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
@@ -1059,9 +1228,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsletterSubscriberResult?: NewsletterSubscriberResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrdersResult?: OrdersResultResolvers<ContextType>;
+  PaymentRedirectResult?: PaymentRedirectResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueTime?: QueueTimeResolvers<ContextType>;
   QueueTimesResult?: QueueTimesResultResolvers<ContextType>;
+  RecurrenceVerificationResult?: RecurrenceVerificationResultResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;

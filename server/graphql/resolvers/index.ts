@@ -6,12 +6,13 @@ import { coApplicantResolvers } from './co-applicant';
 import { deregistrationResolvers } from './deregistration';
 import { newsletterResolvers } from './newsletter';
 import { orderResolvers } from './orders';
+import { paymentResolvers } from './payments';
 import { standingResolvers } from './standing';
 import { contentResolvers } from './content';
 import { passwordResetResolvers } from './password-reset';
 import { scalarResolvers } from './scalars';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, orderResolvers];
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, orderResolvers, paymentResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

@@ -1,0 +1,15 @@
+// The scheduled jobs of the portal. Each is idempotent; the scheduler adds the lease and the schedule.
+import type { Services } from '../services';
+import type { Job } from './scheduler';
+
+const HOUR = 3_600_000;
+
+export function portalJobs(s: Services): Job[] {
+  return [
+    { name: 'renewal-orders', everyMs: 6 * HOUR, run: () => s.queueFeeJobs.createRenewalOrders() },
+    { name: 'autopay-charges', everyMs: 6 * HOUR, run: () => s.autopay.chargeDue() },
+    { name: 'queue-time-lost', everyMs: 24 * HOUR, run: () => s.queueFeeJobs.loseQueueTime() },
+    { name: 'registration-lapse', everyMs: 24 * HOUR, run: () => s.queueFeeJobs.lapseRegistrations() },
+    { name: 'retention-erase', everyMs: 24 * HOUR, run: async () => `erased ${await s.deregistration.eraseExpired()}` },
+  ];
+}

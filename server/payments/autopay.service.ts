@@ -1,0 +1,147 @@
+// Autopay (spec 000 §4, §8): the card is registered as an unscheduled subscription at the provider, and queue
+// fees are charged to it about 30 days before they are due — once per order, however often the job runs.
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
+import { findApplicantById, updateApplicant } from '../account/applicant.repository';
+import type { Db } from '../db/client';
+import { applicants, orders } from '../db/schema';
+import { isoDay } from '../db/seed/dates';
+import { failure, type Outcome } from '../domain/outcome';
+import { autopayChargeDay } from '../domain/queue-fee';
+import type { Mailer } from '../providers/mail/mailer';
+import { NexiError, hostedPageUrl, type NexiClient } from '../providers/payments/client';
+import { orderItem, orderOf } from '../providers/payments/vat';
+import { markOrderPaid } from './mark-paid';
+import { cardExpiryDay, paymentMessages, type PaymentSetup } from './payment.service';
+import { claimAutopayAttempt, findPayment, insertPayment } from './payments.repository';
+
+export const autopayMessages = {
+  cannotRegister: 'Det går inte att registrera just nu, försök igen senare',
+  cannotSave: 'Det gick inte att spara just nu, var vänlig och försök igen',
+  notYours: 'Du kan bara se ditt eget autogiro',
+} as const;
+
+export class AutopayService {
+  constructor(
+    private readonly db: Db,
+    private readonly client: () => NexiClient,
+    private readonly mailer: Mailer,
+    private readonly setup: PaymentSetup,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Starts the card registration: a zero-amount card check that creates an unscheduled subscription. */
+  async create(applicantId: number, urls: { redirectPath: string; cancelPath: string }): Promise<Outcome<{ autopayAgreementRef: string; redirectUrl: string; paymentReference: string }>> {
+    const app = (path: string) => `${this.setup.publicUrl.replace(/\/$/, '')}/mypages/app${path}`;
+    try {
+      const created = await this.client().createPayment({
+        order: orderOf(`AUTOGIRO-${applicantId}`, [orderItem({ reference: 'AUTOGIRO', name: 'Registrering av kort för autogiro', unitGross: 0, taxRate: 0 })]),
+        checkout: {
+          integrationType: 'HostedPaymentPage',
+          returnUrl: app(urls.redirectPath),
+          cancelUrl: app(urls.cancelPath),
+          termsUrl: this.setup.termsUrl,
+          charge: false,
+          merchantHandlesConsumerData: true,
+        },
+        unscheduledSubscription: { create: true },
+        myReference: `autopay-${applicantId}`,
+      });
+      if (!created.hostedPaymentPageUrl) return failure(autopayMessages.cannotRegister);
+      await insertPayment(this.db, { paymentId: created.paymentId, applicantId, kind: 'card-registration', amount: 0 });
+      return { ok: true, autopayAgreementRef: created.paymentId, paymentReference: created.paymentId, redirectUrl: hostedPageUrl(created.hostedPaymentPageUrl, 'sv-SE') };
+    } catch (err) {
+      if (!(err instanceof NexiError)) throw err;
+      return failure(autopayMessages.cannotRegister);
+    }
+  }
+
+  /** After the card page: stores the subscription the registration created (agreementRef = the payment reference). */
+  async save(applicantId: number, agreementRef: string): Promise<Outcome> {
+    const record = await findPayment(this.db, agreementRef);
+    if (!record || record.applicantId !== applicantId || record.kind !== 'card-registration') return failure(autopayMessages.cannotSave);
+    try {
+      const payment = await this.client().getPayment(agreementRef);
+      const subscription = payment.unscheduledSubscription?.unscheduledSubscriptionId;
+      if (!subscription) return failure(autopayMessages.cannotSave);
+      await updateApplicant(this.db, applicantId, {
+        autopayAgreementRef: subscription,
+        autopayPaymentReference: agreementRef,
+        autopayExpireDate: cardExpiryDay(payment.paymentDetails.cardDetails?.expiryDate),
+      });
+      return { ok: true };
+    } catch {
+      return failure(autopayMessages.cannotSave);
+    }
+  }
+
+  async remove(applicantId: number): Promise<Outcome> {
+    await updateApplicant(this.db, applicantId, { autopayAgreementRef: null, autopayExpireDate: null, autopayPaymentReference: null });
+    return { ok: true };
+  }
+
+  async hasActive(sessionApplicantId: number, askedFor: number | null | undefined): Promise<Outcome<{ hasActiveAutopayAgreement: boolean }>> {
+    if (askedFor != null && askedFor !== sessionApplicantId) return failure(autopayMessages.notYours);
+    const a = await findApplicantById(this.db, sessionApplicantId);
+    const today = isoDay(this.now());
+    const active = !!a?.autopayAgreementRef && (!a.autopayExpireDate || a.autopayExpireDate >= today);
+    return { ok: true, hasActiveAutopayAgreement: active };
+  }
+
+  /** Whether the card registration with this reference produced a usable subscription. */
+  async hasVerification(applicantId: number, paymentReference: string): Promise<boolean> {
+    const record = await findPayment(this.db, paymentReference);
+    if (!record || record.applicantId !== applicantId) return false;
+    try {
+      return !!(await this.client().getPayment(paymentReference)).unscheduledSubscription?.unscheduledSubscriptionId;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The autopay job: charges every due, unpaid queue fee of applicants with autopay, once per order. */
+  async chargeDue(): Promise<string> {
+    const today = isoDay(this.now());
+    const due = await this.db
+      .select({ order: orders, subscription: applicants.autopayAgreementRef, email: applicants.email, firstName: applicants.firstName })
+      .from(orders)
+      .innerJoin(applicants, eq(applicants.applicantId, orders.applicantId))
+      .where(
+        and(
+          eq(orders.productId, PRODUCTS.QUEUE_FEE.productId),
+          eq(orders.orderStatusId, ORDER_STATUSES.UNPAID.orderStatusId),
+          isNull(orders.autopayAttemptedAt),
+          isNotNull(applicants.autopayAgreementRef),
+        ),
+      );
+    let charged = 0;
+    let failed = 0;
+    for (const { order, subscription, email, firstName } of due) {
+      if (!subscription || autopayChargeDay(order.dueDate) > today) continue;
+      if (!(await claimAutopayAttempt(this.db, order.orderId, this.now()))) continue;
+      const total = order.amount + order.lateAgencyFee;
+      try {
+        const result = await this.client().chargeUnscheduledSubscription(subscription, {
+          order: orderOf(order.ocr ?? String(order.orderId), [orderItem({ reference: `ORDER-${order.orderId}`, name: order.description.slice(0, 128), unitGross: total })]),
+          myReference: `autopay-${order.orderId}`,
+        });
+        await this.db.transaction(async (tx) => {
+          await insertPayment(tx, { paymentId: result.paymentId, orderId: order.orderId, applicantId: order.applicantId, kind: 'autopay', amount: total, status: 'paid', chargeId: result.chargeId, completedAt: this.now() });
+          await markOrderPaid(tx, order.orderId, today);
+        });
+        charged++;
+      } catch (err) {
+        if (!(err instanceof NexiError)) throw err;
+        failed++;
+        if (email) {
+          await this.mailer.send({
+            to: email,
+            subject: 'Autogirodragningen misslyckades',
+            text: `Hej ${firstName}!\n\nVi kunde inte dra köavgiften (${(total / 100).toFixed(0)} kr) från ditt registrerade kort. ${paymentMessages.failedLong}\n\nBetala senast ${order.dueDate} på Mina sidor under Betalningar, annars riskerar du att förlora din kötid.`,
+          });
+        }
+      }
+    }
+    return `charged ${charged}, failed ${failed}`;
+  }
+}

@@ -27,6 +27,7 @@ describe('basic information', () => {
     [{ email: '' }, m.emailRequired],
     [{ email: 'anna@' }, m.emailInvalid],
     [{ emailRepeat: 'annA@example.se' }, null],
+    [{ emailRepeat: null }, null],
     [{ emailRepeat: 'other@example.se' }, m.emailMismatch],
     [{ emailSecondary: 'ANNA@example.se' }, m.emailSecondarySame],
     [{ emailSecondary: 'annan@example.se' }, null],

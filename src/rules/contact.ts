@@ -46,13 +46,13 @@ export const basicInformationSchema = z
     firstName: requiredText(contactMessages.firstNameRequired).max(NAME_MAX, contactMessages.nameTooLong),
     lastName: requiredText(contactMessages.lastNameRequired).max(NAME_MAX, contactMessages.nameTooLong),
     email,
-    emailRepeat: z.string().trim().optional(),
+    emailRepeat: z.string().trim().nullish(),
     emailSecondary: optionalText.refine((v) => v === null || z.email().safeParse(v).success, contactMessages.emailInvalid),
     mobile: requiredText(contactMessages.mobileRequired).refine(isValidMobile, contactMessages.mobileInvalid),
     phone: optionalText.refine((v) => v === null || isValidPhone(v), contactMessages.phoneInvalid),
   })
   .superRefine((v, ctx) => {
-    if (v.emailRepeat !== undefined && v.emailRepeat.toLowerCase() !== v.email.toLowerCase()) {
+    if (v.emailRepeat != null && v.emailRepeat.toLowerCase() !== v.email.toLowerCase()) {
       ctx.addIssue({ code: 'custom', path: ['emailRepeat'], message: v.emailRepeat ? contactMessages.emailMismatch : contactMessages.emailRepeatRequired });
     }
     if (v.emailSecondary && v.emailSecondary.toLowerCase() === v.email.toLowerCase()) {

@@ -9,9 +9,12 @@ export const E2E_PASSWORD = 'Bostadsko-2026!';
  * registration, BankID, password and leave-queue specs. The account-page specs use `accountPeople`.
  */
 export const freePeople = {
-  desktop: ['199504182396', '200205052392', '199807072393', '194107086995'],
-  mobile: ['199612262395', '195406842392', '196801029288', '189001019802'],
+  desktop: ['199504182396', '200205052392', '199807072393', '195501912389'],
+  mobile: ['199612262395', '195406842392', '196801029288', '196801642395'],
 } as const;
+
+/** People for the payment specs (a co-applicant account to upgrade). */
+export const paymentPeople = { desktop: '194107086995', mobile: '189001019802' } as const;
 
 /** People for the account-page specs (settings, co-applicants, newsletter). */
 export const accountPeople = {

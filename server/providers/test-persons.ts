@@ -30,5 +30,7 @@ export const sandboxPersons: SandboxPerson[] = [
   { pnr: '200503082380', firstName: 'Ella', lastName: 'Sjöberg', street: 'Geijersgatan 6', zipcode: '752 26', city: 'Uppsala' },
   { pnr: '194107086995', firstName: 'Sven', lastName: 'Olsson', street: 'Östra Ågatan 33', zipcode: '753 22', city: 'Uppsala' },
   { pnr: '189001019802', firstName: 'Olga', lastName: 'Ahl', street: 'Trädgårdsgatan 5', zipcode: '753 09', city: 'Uppsala' },
+  { pnr: '195501912389', firstName: 'Mehmet', lastName: 'Yilmaz', street: 'Gottsundavägen 14', zipcode: '756 50', city: 'Uppsala' },
+  { pnr: '196801642395', firstName: 'Anja', lastName: 'Kowalska', street: 'Flogstavägen 2', zipcode: '752 73', city: 'Uppsala' },
   { pnr: '199208032384', firstName: 'Linnea', lastName: 'Ek', street: null, zipcode: null, city: null, protectedIdentity: true },
 ];

@@ -43,6 +43,23 @@ describe('apiFetch', () => {
     await expect(apiRequest('/account/me')).resolves.toEqual({ status: 401, ok: false, body: { success: false } });
   });
 
+  it('apiRequest sends FormData as multipart: as it is, without a JSON content type, with the CSRF header', async () => {
+    const form = new FormData();
+    form.append('registrationReq', '{"email":"a@example.se"}');
+    await apiRequest('/registration', { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(sentHeaders().has('content-type')).toBe(false);
+    expect(sentHeaders().get('x-csrf-token')).toBe('tok123');
+  });
+
+  it('apiRequest sends other bodies as JSON', async () => {
+    await apiRequest('/account/StartBankIdReregistrationSession', { method: 'POST', body: { pnr: '199001012385', isQrCode: true } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"pnr":"199001012385","isQrCode":true}');
+    expect(sentHeaders().get('content-type')).toBe('application/json');
+  });
+
   it('apiRequest throws NetworkError when fetch rejects', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/account/me')).rejects.toBeInstanceOf(NetworkError);

@@ -40,24 +40,27 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
-/** A JSON request to /mypages/api/<path>. Never throws for HTTP error statuses, only for network failure. */
+/**
+ * A request to /mypages/api/<path> with a JSON reply. The body is sent as JSON, or as multipart when it is
+ * FormData (the browser then sets the content type with its boundary). Never throws for HTTP error
+ * statuses, only for network failure.
+ */
 export async function apiRequest(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<ApiReply> {
   const method = options.method ?? 'GET';
+  let body: BodyInit | undefined;
+  if (method !== 'GET') body = options.body instanceof FormData ? options.body : JSON.stringify(options.body ?? {});
   let response: Response;
   try {
-    response = await apiFetch(`${API_BASE}${path}`, {
-      method,
-      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
-    });
+    response = await apiFetch(`${API_BASE}${path}`, { method, body });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  let body: unknown = null;
+  let parsed: unknown = null;
   try {
     const text = await response.text();
-    body = text ? (JSON.parse(text) as unknown) : null;
+    parsed = text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    body = null;
+    parsed = null;
   }
-  return { status: response.status, ok: response.ok, body };
+  return { status: response.status, ok: response.ok, body: parsed };
 }

@@ -12,6 +12,13 @@ const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const ProfileLayout = lazy(() => import('../features/profile/ProfileLayout'));
 const LogoutPage = lazy(() => import('../features/logout/LogoutPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
+const RegistrationSelectionPage = lazy(() => import('../features/registration/RegistrationSelectionPage'));
+const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
+const RegistrationCoPage = lazy(() => import('../features/registration/RegistrationCoPage'));
+const RegistrationCompletePage = lazy(() => import('../features/registration/RegistrationCompletePage'));
+const RegistrationCoCompletePage = lazy(() => import('../features/registration/RegistrationCoCompletePage'));
 
 export const routes: RouteObject[] = [
   {
@@ -20,9 +27,16 @@ export const routes: RouteObject[] = [
       { index: true, element: <StartPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'registrationselection', element: <RegistrationSelectionPage /> },
+      { path: 'registration', element: <RegistrationPage /> },
+      { path: 'registrationco', element: <RegistrationCoPage /> },
+      { path: 'registrationcocomplete', element: <RegistrationCoCompletePage /> },
       {
         element: <RequireAuth />,
         children: [
+          { path: 'registration/registrationcomplete', element: <RegistrationCompletePage /> },
           {
             path: 'profile',
             element: <ProfileLayout />,

@@ -1,9 +1,11 @@
 // The site header (spec 000 §2): brand, login/registration or profile/logout, and on small screens
-// the toggles for the main and the local navigation. Compacts on scroll.
+// the toggles for the main and the local navigation. Compacts on scroll. The profile link's attention
+// indicator follows getIndicators.header (anything waiting for the applicant).
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useGetApplicantQuery } from '../../graphql/__generated__/hooks';
+import { useGetIndicatorsQuery } from '../../graphql/__generated__/hooks';
+import { forgetMyPagesNotices } from '../toast/myPagesNoticesShown';
 import { sessionVar } from '../session/sessionState';
 import { useProductName } from '../useProductName';
 import { LOCAL_NAV_ID, LocalNav } from './LocalNav';
@@ -12,9 +14,10 @@ import { useCompactHeader } from './useCompactHeader';
 
 type OpenMenu = 'main' | 'local' | null;
 
+// Rendered only while logged in, so the query never runs without a session.
 function ProfileLink() {
-  const { data } = useGetApplicantQuery();
-  const needsAttention = data?.getApplicant.applicant?.needToUpdateContact === true;
+  const { data } = useGetIndicatorsQuery();
+  const needsAttention = data?.getIndicators.indicators?.header === true;
   return (
     <Link className="site-header__profile" to="/profile">
       Mina sidor
@@ -41,6 +44,11 @@ export function Header() {
 
   // A new page closes the menus.
   useEffect(() => setOpenMenu(null), [pathname, isAuthenticated]);
+
+  // The notices on entering my pages come once per login: an ended session forgets they were shown.
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) forgetMyPagesNotices();
+  }, [isLoading, isAuthenticated]);
 
   const toggle = (menu: Exclude<OpenMenu, null>) => setOpenMenu((current) => (current === menu ? null : menu));
 

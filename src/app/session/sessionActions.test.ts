@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { checkSession, login, logout } from './sessionActions';
+import { adoptServerSession, checkSession, login, logout } from './sessionActions';
 import { initialSessionState, sessionVar } from './sessionState';
 import { APPLICANT_KEY, SESSION_TIMESTAMP_KEY, USER_LOGGED_OUT_KEY } from './sessionStorage';
 
@@ -51,6 +51,22 @@ describe('session actions', () => {
     expect(localStorage.getItem(SESSION_TIMESTAMP_KEY)).toBeNull();
     expect(localStorage.getItem(APPLICANT_KEY)).toBeNull();
     expect(localStorage.getItem(USER_LOGGED_OUT_KEY)).not.toBeNull();
+  });
+
+  it('adoptServerSession takes on a session the server started like a login', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, applicant }));
+    await expect(adoptServerSession()).resolves.toBe(true);
+    expect(sessionVar()).toMatchObject({ isAuthenticated: true, isLoading: false, applicant });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/mypages/api/account/me');
+    expect(JSON.parse(localStorage.getItem(APPLICANT_KEY) ?? 'null')).toEqual(applicant);
+    expect(Number(localStorage.getItem(SESSION_TIMESTAMP_KEY))).toBeGreaterThan(0);
+  });
+
+  it('adoptServerSession without a session stays logged out', async () => {
+    fetchMock.mockResolvedValue(json(401, { success: false }));
+    await expect(adoptServerSession()).resolves.toBe(false);
+    expect(sessionVar()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(localStorage.getItem(SESSION_TIMESTAMP_KEY)).toBeNull();
   });
 
   it.each([

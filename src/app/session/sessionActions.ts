@@ -32,6 +32,22 @@ export async function login(credentials: LoginCredentials): Promise<boolean> {
   return true;
 }
 
+/**
+ * The server itself started a session (a completed BankID login, a registration): read it with GET me and
+ * take it on exactly as a login does (stored applicant and timestamp, so other tabs follow; an empty cache).
+ */
+export async function adoptServerSession(): Promise<boolean> {
+  const reply = await getMe();
+  if (typeof reply !== 'object') {
+    setLoggedOut();
+    return false;
+  }
+  rememberLogin(reply.applicant, Date.now());
+  await clearUserData();
+  setAuthenticated(reply.applicant, reply.timing);
+  return true;
+}
+
 let pendingLogout: Promise<void> | null = null;
 
 /**

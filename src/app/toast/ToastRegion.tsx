@@ -1,6 +1,8 @@
 // Shows the one current toast. Both live regions are always in the page, so screen readers
-// announce a toast when its text is put in: role status (polite) for success, role alert for errors.
+// announce a toast when its text is put in: role status (polite) for success and warning notices,
+// role alert for errors. A toast may carry a link; following it closes the toast.
 import { useReactiveVar } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { currentToast, type Toast } from './toastQueue';
 import { dismissToast, holdToast, toastQueueVar } from './toastStore';
 
@@ -13,7 +15,17 @@ function ToastCard({ toast }: { toast: Toast }) {
       onFocus={() => holdToast(true)}
       onBlur={() => holdToast(false)}
     >
-      <p className="toast__message">{toast.message}</p>
+      <p className="toast__message">
+        {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <Link className="toast__link" to={toast.link.to} onClick={() => dismissToast(toast.id)}>
+              {toast.link.label}
+            </Link>
+          </>
+        )}
+      </p>
       <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)}>
         Stäng
       </button>
@@ -26,7 +38,7 @@ export function ToastRegion() {
   return (
     <div className="toast-region">
       <div role="status" aria-live="polite">
-        {toast?.kind === 'success' && <ToastCard key={toast.id} toast={toast} />}
+        {toast && toast.kind !== 'error' && <ToastCard key={toast.id} toast={toast} />}
       </div>
       <div role="alert" aria-live="assertive">
         {toast?.kind === 'error' && <ToastCard key={toast.id} toast={toast} />}

@@ -29,6 +29,7 @@ describe('toast queue rules', () => {
   it.each([
     [ok(1), 5000],
     [bad(1), null],
+    [{ id: 1, kind: 'warning', message: 'Spärrad', link: { to: '/profile/account', label: 'Mitt konto' } } satisfies Toast, null],
   ])('auto-close delay of %o is %s', (toast, delay) => {
     expect(autoCloseDelay(toast)).toBe(delay);
   });

@@ -1,13 +1,21 @@
 // Pure rules of the toast queue (spec 000 §2, §8): toasts wait in order, exactly one is shown at
-// a time, success toasts close after 5000 ms and error toasts stay until closed.
+// a time, success toasts close after 5000 ms and error toasts stay until closed. Warnings (the
+// notices on entering my pages) also stay until closed: they carry a link the user may follow.
 import { TOAST_SUCCESS_DURATION_MS } from '../../rules/constants';
 
-export type ToastKind = 'success' | 'error';
+export type ToastKind = 'success' | 'error' | 'warning';
+
+/** A link inside the toast (an address inside the SPA). */
+export interface ToastLink {
+  to: string;
+  label: string;
+}
 
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  link?: ToastLink;
 }
 
 export type ToastQueue = readonly Toast[];

@@ -1,7 +1,7 @@
 // The toast queue held in an Apollo reactive var, and the timer that closes success toasts.
 // Any code may call showToast; ToastRegion renders the current toast.
 import { makeVar } from '@apollo/client';
-import { autoCloseDelay, currentToast, dismiss, enqueue, type Toast, type ToastKind, type ToastQueue } from './toastQueue';
+import { autoCloseDelay, currentToast, dismiss, enqueue, type Toast, type ToastKind, type ToastLink, type ToastQueue } from './toastQueue';
 
 export const toastQueueVar = makeVar<ToastQueue>([]);
 
@@ -34,8 +34,8 @@ function update(queue: ToastQueue): void {
   schedule();
 }
 
-export function showToast(kind: ToastKind, message: string): number {
-  const toast: Toast = { id: nextId++, kind, message };
+export function showToast(kind: ToastKind, message: string, options: { link?: ToastLink } = {}): number {
+  const toast: Toast = { id: nextId++, kind, message, ...(options.link ? { link: options.link } : {}) };
   update(enqueue(toastQueueVar(), toast));
   return toast.id;
 }

@@ -1,59 +1,154 @@
-// /profile/account: the applicant's own details (spec 000 §2 account page; later issues add the
-// settings). The personnummer is shown masked.
+// /profile/account (spec 000 §2 account page): the applicant's details, queue time (unless the
+// agency hides it), warnings and blocks, then the settings in tabs — contact details (with the
+// address and the physical mail preference), co-applicant, password, newsletter — and leaving the
+// queue. The anchors #settings-contact and #settings-coapplicant open their tab and move focus
+// there. Co-applicant accounts see the same page. The personnummer is shown masked.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
-import { useGetApplicantQuery } from '../../graphql/__generated__/hooks';
+import { Tabs, type TabItem } from '../../components/Tabs';
+import { useGetAgencyProfileQuery, useGetApplicantQuery, useGetApplicantWarningsAndBlocksQueryQuery } from '../../graphql/__generated__/hooks';
 import { maskPersonalIdentityNumber } from '../../rules/personnummer';
+import { LeaveQueueSection } from '../leave-queue/LeaveQueueSection';
 import { accountTypeLabel } from './accountType';
+import { ACCOUNT_TABS, effectiveTab, tabForHash } from './accountTabs';
+import { AddressForm } from './AddressForm';
+import { BasicInformationForm } from './BasicInformationForm';
+import { CoApplicantPanel } from './coapplicant/CoApplicantPanel';
+import { NewsletterPanel } from './newsletter/NewsletterPanel';
+import { showNewsletterTab } from './newsletter/newsletterState';
+import { useNewsletter } from './newsletter/useNewsletter';
+import { PasswordForm } from './PasswordForm';
+import { PhysicalMailForm } from './PhysicalMailForm';
+import { QueueTimesSection } from './QueueTimesSection';
+import { WarningsAndBlocksSection } from './WarningsAndBlocksSection';
 
 const MISSING = 'Saknas';
-const GENERIC_ERROR = 'Något gick fel';
+const ALL_TAB_IDS = Object.values(ACCOUNT_TABS).map((t) => t.id);
+
+/** Opens the tab a location hash names and moves focus (and the view) to its anchor once the page has rendered it. */
+function useAnchor(ready: boolean, shownTabIds: readonly string[], select: (id: string) => void): void {
+  const { hash, key } = useLocation();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || !hash || handled.current === key) return;
+    const tab = tabForHash(hash, shownTabIds);
+    if (tab) select(tab);
+    // After this render and after the layout's own focus move on navigation.
+    const timer = setTimeout(() => {
+      const target = document.getElementById(hash.slice(1));
+      if (!target) return;
+      handled.current = key;
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ready, hash, key, shownTabIds, select]);
+}
 
 export default function AccountPage() {
   useDocumentTitle('Mitt konto');
   const { data, loading, error } = useGetApplicantQuery();
+  const profile = useGetAgencyProfileQuery().data?.getAgencyProfile.agencyProfile;
+  const standingQuery = useGetApplicantWarningsAndBlocksQueryQuery();
   const result = data?.getApplicant;
   const applicant = result?.applicant;
 
+  const newsletter = useNewsletter({
+    enabled: profile?.newsletterEnabled === true,
+    listId: profile?.newsletterListId,
+    email: applicant?.email,
+    applicantId: applicant?.applicantId ?? null,
+  });
+  const withNewsletter = showNewsletterTab(profile?.newsletterEnabled === true, applicant?.email, newsletter.check);
+
+  const { hash } = useLocation();
+  const [chosenTab, setChosenTab] = useState<string | null>(() => tabForHash(hash, ALL_TAB_IDS));
+  const shownTabIds = useMemo(() => (withNewsletter ? ALL_TAB_IDS : ALL_TAB_IDS.filter((id) => id !== ACCOUNT_TABS.newsletter.id)), [withNewsletter]);
+  const selectedTab = effectiveTab(chosenTab, shownTabIds);
+  useAnchor(!!applicant && !standingQuery.loading, shownTabIds, setChosenTab);
+
+  const tabs: TabItem[] = applicant
+    ? [
+        {
+          ...ACCOUNT_TABS.contact,
+          panel: (
+            <>
+              <BasicInformationForm
+                initial={{
+                  firstName: applicant.firstName,
+                  lastName: applicant.lastName,
+                  email: applicant.email ?? '',
+                  emailRepeat: '',
+                  emailSecondary: applicant.emailSecondary ?? '',
+                  mobile: applicant.mobile ?? '',
+                  phone: applicant.phone ?? '',
+                }}
+              />
+              <AddressForm
+                initial={{
+                  careOf: applicant.address?.careOf ?? '',
+                  street: applicant.address?.street ?? '',
+                  zipcode: applicant.address?.zipcode ?? '',
+                  city: applicant.address?.city ?? '',
+                  country: applicant.address?.country ?? '',
+                }}
+              />
+              <PhysicalMailForm doNotWantPhysicalMail={applicant.doNotWantPhysicalMail} />
+            </>
+          ),
+        },
+        { ...ACCOUNT_TABS.coApplicant, panel: <CoApplicantPanel /> },
+        { ...ACCOUNT_TABS.password, panel: <PasswordForm /> },
+        ...(withNewsletter ? [{ ...ACCOUNT_TABS.newsletter, panel: <NewsletterPanel newsletter={newsletter} /> }] : []),
+      ]
+    : [];
+
   return (
-    <div className="page">
+    <div className="page account-page">
       <h1>Mitt konto</h1>
       {loading && !applicant && <Spinner />}
       {!loading && (error || result?.error || !applicant) && (
         <p className="alert alert--error" role="alert">
-          {result?.errorText || result?.validationErrors[0]?.text || GENERIC_ERROR}
+          {resultText(result)}
         </p>
       )}
       {applicant && (
-        <section aria-labelledby="account-details-heading">
-          <h2 id="account-details-heading">Dina uppgifter</h2>
-          <dl className="details">
-            <div className="details__row">
-              <dt>Namn</dt>
-              <dd>{`${applicant.firstName} ${applicant.lastName}`.trim() || MISSING}</dd>
-            </div>
-            <div className="details__row">
-              <dt>Personnummer</dt>
-              <dd>{applicant.personalIdentityNumber ? maskPersonalIdentityNumber(applicant.personalIdentityNumber) : MISSING}</dd>
-            </div>
-            <div className="details__row">
-              <dt>E-post</dt>
-              <dd>{applicant.email || MISSING}</dd>
-            </div>
-            <div className="details__row">
-              <dt>Mobilnummer</dt>
-              <dd>{applicant.mobile || MISSING}</dd>
-            </div>
-            <div className="details__row">
-              <dt>Ködatum</dt>
-              <dd>{applicant.queueDate || MISSING}</dd>
-            </div>
-            <div className="details__row">
-              <dt>Kontotyp</dt>
-              <dd>{accountTypeLabel(applicant.accountType)}</dd>
-            </div>
-          </dl>
-        </section>
+        <>
+          <section className="account-section" aria-labelledby="account-details-heading">
+            <h2 id="account-details-heading">Dina uppgifter</h2>
+            <dl className="details">
+              <div className="details__row">
+                <dt>Namn</dt>
+                <dd>{`${applicant.firstName} ${applicant.lastName}`.trim() || MISSING}</dd>
+              </div>
+              <div className="details__row">
+                <dt>Personnummer</dt>
+                <dd>{applicant.personalIdentityNumber ? maskPersonalIdentityNumber(applicant.personalIdentityNumber) : MISSING}</dd>
+              </div>
+              <div className="details__row">
+                <dt>E-post</dt>
+                <dd>{applicant.email || MISSING}</dd>
+              </div>
+              <div className="details__row">
+                <dt>Mobilnummer</dt>
+                <dd>{applicant.mobile || MISSING}</dd>
+              </div>
+              <div className="details__row">
+                <dt>Kontotyp</dt>
+                <dd>{accountTypeLabel(applicant.accountType)}</dd>
+              </div>
+            </dl>
+          </section>
+          {profile && !profile.queueTimeHidden && <QueueTimesSection />}
+          <WarningsAndBlocksSection standing={standingQuery.data?.getApplicantWarningsAndBlocksQuery.warningsAndBlocks} />
+          <Tabs label="Kontoinställningar" tabs={tabs} selectedId={selectedTab} onSelect={setChosenTab} />
+          <div className="account-page__leave">
+            <LeaveQueueSection />
+          </div>
+        </>
       )}
     </div>
   );

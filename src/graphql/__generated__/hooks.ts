@@ -43,10 +43,49 @@ export type UnregisterApplicantInput = {
   confirmationWord: string;
 };
 
+export type AcceptCoApplicantMutationVariables = Exact<{
+  coApplicantId: number;
+}>;
+
+
+export type AcceptCoApplicantMutation = { acceptCoApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type AddCoApplicantMutationVariables = Exact<{
+  pnrOrEmail: string;
+}>;
+
+
+export type AddCoApplicantMutation = { addCoApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type DeleteCoApplicantMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteCoApplicantMutation = { deleteCoApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
 export type GetApplicantQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetApplicantQuery = { getApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, applicant: { applicantId: number, firstName: string, lastName: string, personalIdentityNumber: string | null, dateOfBirth: string | null, email: string | null, emailSecondary: string | null, phone: string | null, mobile: string | null, hasPaid: boolean, queueDate: string | null, queueFeeValidToDate: string | null, pendingQueueFeeOrderDueDate: string | null, isStudent: boolean, subscribeNewsletter: boolean, doNotWantPhysicalMail: boolean, needToUpdateContact: boolean, identificationDocumentStatus: string | null, accountType: AccountType, paymentPeriod: string | null, address: { careOf: string | null, street: string | null, zipcode: string | null, city: string | null, country: string | null } | null, applicantStatus: { applicantStatusId: number, name: string } } | null } };
+
+export type GetApplicantWarningsAndBlocksQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetApplicantWarningsAndBlocksQueryQuery = { getApplicantWarningsAndBlocksQuery: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, warningsAndBlocks: { warnings: Array<{ reason: string, created: string, validFromDate: string, validToDate: string }>, blocks: Array<{ landlord: string | null, start: string, end: string, reason: string }>, applicantMyPagesBlock: Array<{ landlord: string }> } | null } };
+
+export type GetCoApplicantQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCoApplicantQuery = { getCoApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, coApplicant: { coApplicantFound: boolean, applicantId: number | null, applicantName: string | null, isHead: boolean } | null } };
+
+export type GetCoApplicantRequestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCoApplicantRequestQuery = { getCoApplicantRequest: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, coApplicantRequest: { coApplicantRequestFound: boolean, applicantId: number | null, applicantName: string | null } | null, sentRequest: { coApplicantRequestFound: boolean, applicantId: number | null, applicantName: string | null } | null } };
+
+export type GetIndicatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetIndicatorsQuery = { getIndicators: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, indicators: { header: boolean, showingDecision: boolean, answerDecision: boolean, needToUpdateCapital: boolean, needToUpdateDebt: boolean, needToUpdateHousing: boolean, needToUpdateStudent: boolean, needToUpdateStudentCertification: boolean, needToUpdateSupportDocument: boolean, needToUpdateSubscription: boolean, hasAgencyFee: boolean, hasQueueFee: boolean, hasCoApplicantRequest: boolean, hasRejectedIdDocument: boolean, rejectedIdDocumentReason: string | null } | null } };
 
 export type GetIsNewsletterSubscriberQueryVariables = Exact<{
   list_id: string;
@@ -54,7 +93,12 @@ export type GetIsNewsletterSubscriberQueryVariables = Exact<{
 }>;
 
 
-export type GetIsNewsletterSubscriberQuery = { getIsNewsletterSubscriber: { error: boolean, errorText: string | null, isSubscriber: boolean | null } };
+export type GetIsNewsletterSubscriberQuery = { getIsNewsletterSubscriber: { error: boolean, errorText: string | null, isSubscriber: boolean | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type GetQueueTimesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetQueueTimesQuery = { getQueueTimes: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, queueTimes: Array<{ name: string, queueDate: string | null, type: string }> } };
 
 export type NewsletterSubscribeMutationVariables = Exact<{
   email: string;
@@ -62,7 +106,7 @@ export type NewsletterSubscribeMutationVariables = Exact<{
 }>;
 
 
-export type NewsletterSubscribeMutation = { newsletterSubscribe: { error: boolean, errorText: string | null, success: boolean } };
+export type NewsletterSubscribeMutation = { newsletterSubscribe: { error: boolean, errorText: string | null, success: boolean, validationErrors: Array<{ code: string, text: string }> } };
 
 export type NewsletterUnsubscribeMutationVariables = Exact<{
   email: string;
@@ -70,7 +114,14 @@ export type NewsletterUnsubscribeMutationVariables = Exact<{
 }>;
 
 
-export type NewsletterUnsubscribeMutation = { newsletterUnsubscribe: { error: boolean, errorText: string | null, success: boolean } };
+export type NewsletterUnsubscribeMutation = { newsletterUnsubscribe: { error: boolean, errorText: string | null, success: boolean, validationErrors: Array<{ code: string, text: string }> } };
+
+export type RejectCoApplicantMutationVariables = Exact<{
+  coApplicantId: number;
+}>;
+
+
+export type RejectCoApplicantMutation = { rejectCoApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
 
 export type ResetPasswordMutationVariables = Exact<{
   user: ResetPasswordUserInput;
@@ -137,12 +188,167 @@ export type GetMaintenanceMessageQueryVariables = Exact<{ [key: string]: never; 
 
 export type GetMaintenanceMessageQuery = { getMaintenanceMessage: { error: boolean, errorText: string | null, maintenanceMessage: { maintenanceMessageId: number, message: string, start: string, stop: string } | null } };
 
+export type CancelQueueFeeOrderMutationVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type CancelQueueFeeOrderMutation = { cancelQueueFeeOrder: { error: boolean, errorText: string | null } };
+
+export type CompleteOrderMutationVariables = Exact<{
+  orderId: number;
+  paymentId: string;
+  calledFromPaymentLink?: boolean | null | undefined;
+}>;
+
+
+export type CompleteOrderMutation = { completeOrder: { error: boolean, errorText: string | null, isCoApplicantUpgrade: boolean, order: { orderId: number, isPaid: boolean, orderStatus: string, orderStatusId: number, paidDate: string | null, paidDateFormated: string | null } | null } };
+
+export type CreateAutopayAgreementMutationVariables = Exact<{
+  redirectUrl: string;
+  cancelUrl: string;
+  userAgent?: string | null | undefined;
+}>;
+
+
+export type CreateAutopayAgreementMutation = { createAutopayAgreement: { error: boolean, errorText: string | null, autopayAgreementRef: string | null, redirectUrl: string | null, paymentReference: string | null } };
+
+export type CreateUpgradeCoApplicantOrderMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateUpgradeCoApplicantOrderMutation = { createUpgradeCoApplicantOrder: { error: boolean, errorText: string | null, orderId: number } };
+
+export type DeleteAutopayAgreementMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteAutopayAgreementMutation = { deleteAutopayAgreement: { error: boolean, errorText: string | null } };
+
+export type GetHasActiveAutopayAgreementQueryVariables = Exact<{
+  applicantId?: number | null | undefined;
+}>;
+
+
+export type GetHasActiveAutopayAgreementQuery = { getHasActiveAutopayAgreement: { error: boolean, errorText: string | null, hasActiveAutopayAgreement: boolean } };
+
+export type GetOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrdersQuery = { getOrders: { error: boolean, errorText: string | null, orders: Array<{ orderId: number, amount: number, amountFormated: string, netAmountFormated: string, vatAmountFormated: string, lateAgencyFee: number, lateAgencyFeeFormated: string, totalAmountFormated: string, description: string, dueDate: string, dueDateFormated: string, paidDate: string | null, paidDateFormated: string | null, ocr: string | null, orderStatus: string, orderStatusId: number, paymentMethod: string, paymentMethodId: number, feeStartDate: string | null, feeStartDateFormated: string | null, feeEndDate: string | null, feeEndDateFormated: string | null, product: string, productId: number, name: string, isPaid: boolean, isQueueFeeOrder: boolean, isAgencyFeeOrder: boolean, isCoApplicantUpgrade: boolean, bankgiroNumber: string, canChangePaymentMethod: boolean }> } };
+
+export type PayOrderMutationVariables = Exact<{
+  orderId: number;
+  redirectUrl: string;
+  cancelUrl: string;
+  userAgent?: string | null | undefined;
+  directPaymentUseAutoPay?: boolean | null | undefined;
+  paymentMethodId?: number | null | undefined;
+}>;
+
+
+export type PayOrderMutation = { payOrder: { error: boolean, errorText: string | null, paymentRedirectUrl: string | null } };
+
+export type RecurrenceVerificationInfoQueryVariables = Exact<{
+  paymentReference: string;
+}>;
+
+
+export type RecurrenceVerificationInfoQuery = { recurrenceVerificationInfo: { error: boolean, errorText: string | null, hasVerification: boolean } };
+
+export type SaveAutopayAgreementMutationVariables = Exact<{
+  agreementRef: string;
+  applicantId?: number | null | undefined;
+}>;
+
+
+export type SaveAutopayAgreementMutation = { saveAutopayAgreement: { error: boolean, errorText: string | null } };
+
+export type SetPaymentMethodMutationVariables = Exact<{
+  paymentType: string;
+}>;
+
+
+export type SetPaymentMethodMutation = { setPaymentMethod: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
 export type GetStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetStatusQuery = { getStatus: { error: boolean, errorText: string | null, status: { culture: string, database: string, databaseVersion: string, status: string, timezone: string } | null } };
 
 
+export const AcceptCoApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"acceptCoApplicant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coApplicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptCoApplicant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coApplicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coApplicantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAcceptCoApplicantMutation__
+ *
+ * To run a mutation, you first call `useAcceptCoApplicantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptCoApplicantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptCoApplicantMutation, { data, loading, error }] = useAcceptCoApplicantMutation({
+ *   variables: {
+ *      coApplicantId: // value for 'coApplicantId'
+ *   },
+ * });
+ */
+export function useAcceptCoApplicantMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptCoApplicantMutation, AcceptCoApplicantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptCoApplicantMutation, AcceptCoApplicantMutationVariables>(AcceptCoApplicantDocument, options);
+      }
+export type AcceptCoApplicantMutationHookResult = ReturnType<typeof useAcceptCoApplicantMutation>;
+export type AcceptCoApplicantMutationResult = ApolloReactCommon.MutationResult<AcceptCoApplicantMutation>;
+export const AddCoApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"addCoApplicant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pnrOrEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCoApplicant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pnrOrEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pnrOrEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAddCoApplicantMutation__
+ *
+ * To run a mutation, you first call `useAddCoApplicantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCoApplicantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCoApplicantMutation, { data, loading, error }] = useAddCoApplicantMutation({
+ *   variables: {
+ *      pnrOrEmail: // value for 'pnrOrEmail'
+ *   },
+ * });
+ */
+export function useAddCoApplicantMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCoApplicantMutation, AddCoApplicantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCoApplicantMutation, AddCoApplicantMutationVariables>(AddCoApplicantDocument, options);
+      }
+export type AddCoApplicantMutationHookResult = ReturnType<typeof useAddCoApplicantMutation>;
+export type AddCoApplicantMutationResult = ApolloReactCommon.MutationResult<AddCoApplicantMutation>;
+export const DeleteCoApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteCoApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCoApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteCoApplicantMutation__
+ *
+ * To run a mutation, you first call `useDeleteCoApplicantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCoApplicantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCoApplicantMutation, { data, loading, error }] = useDeleteCoApplicantMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeleteCoApplicantMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCoApplicantMutation, DeleteCoApplicantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCoApplicantMutation, DeleteCoApplicantMutationVariables>(DeleteCoApplicantDocument, options);
+      }
+export type DeleteCoApplicantMutationHookResult = ReturnType<typeof useDeleteCoApplicantMutation>;
+export type DeleteCoApplicantMutationResult = ApolloReactCommon.MutationResult<DeleteCoApplicantMutation>;
 export const GetApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"personalIdentityNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailSecondary"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"hasPaid"}},{"kind":"Field","name":{"kind":"Name","value":"queueDate"}},{"kind":"Field","name":{"kind":"Name","value":"queueFeeValidToDate"}},{"kind":"Field","name":{"kind":"Name","value":"pendingQueueFeeOrderDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"}},{"kind":"Field","name":{"kind":"Name","value":"doNotWantPhysicalMail"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateContact"}},{"kind":"Field","name":{"kind":"Name","value":"identificationDocumentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"careOf"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicantStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -179,7 +385,151 @@ export type GetApplicantQueryHookResult = ReturnType<typeof useGetApplicantQuery
 export type GetApplicantLazyQueryHookResult = ReturnType<typeof useGetApplicantLazyQuery>;
 export type GetApplicantSuspenseQueryHookResult = ReturnType<typeof useGetApplicantSuspenseQuery>;
 export type GetApplicantQueryResult = ApolloReactCommon.QueryResult<GetApplicantQuery, GetApplicantQueryVariables>;
-export const GetIsNewsletterSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getIsNewsletterSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIsNewsletterSubscriber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"isSubscriber"}}]}}]}}]} as unknown as DocumentNode;
+export const GetApplicantWarningsAndBlocksQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getApplicantWarningsAndBlocksQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApplicantWarningsAndBlocksQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warningsAndBlocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"validFromDate"}},{"kind":"Field","name":{"kind":"Name","value":"validToDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlord"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicantMyPagesBlock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlord"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetApplicantWarningsAndBlocksQueryQuery__
+ *
+ * To run a query within a React component, call `useGetApplicantWarningsAndBlocksQueryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetApplicantWarningsAndBlocksQueryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetApplicantWarningsAndBlocksQueryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetApplicantWarningsAndBlocksQueryQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>(GetApplicantWarningsAndBlocksQueryDocument, options);
+      }
+export function useGetApplicantWarningsAndBlocksQueryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>(GetApplicantWarningsAndBlocksQueryDocument, options);
+        }
+// @ts-ignore
+export function useGetApplicantWarningsAndBlocksQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>;
+export function useGetApplicantWarningsAndBlocksQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetApplicantWarningsAndBlocksQueryQuery | undefined, GetApplicantWarningsAndBlocksQueryQueryVariables>;
+export function useGetApplicantWarningsAndBlocksQuerySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>(GetApplicantWarningsAndBlocksQueryDocument, options);
+        }
+export type GetApplicantWarningsAndBlocksQueryQueryHookResult = ReturnType<typeof useGetApplicantWarningsAndBlocksQueryQuery>;
+export type GetApplicantWarningsAndBlocksQueryLazyQueryHookResult = ReturnType<typeof useGetApplicantWarningsAndBlocksQueryLazyQuery>;
+export type GetApplicantWarningsAndBlocksQuerySuspenseQueryHookResult = ReturnType<typeof useGetApplicantWarningsAndBlocksQuerySuspenseQuery>;
+export type GetApplicantWarningsAndBlocksQueryQueryResult = ApolloReactCommon.QueryResult<GetApplicantWarningsAndBlocksQueryQuery, GetApplicantWarningsAndBlocksQueryQueryVariables>;
+export const GetCoApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getCoApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getCoApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coApplicantFound"}},{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}},{"kind":"Field","name":{"kind":"Name","value":"isHead"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetCoApplicantQuery__
+ *
+ * To run a query within a React component, call `useGetCoApplicantQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetCoApplicantQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetCoApplicantQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetCoApplicantQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetCoApplicantQuery, GetCoApplicantQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetCoApplicantQuery, GetCoApplicantQueryVariables>(GetCoApplicantDocument, options);
+      }
+export function useGetCoApplicantLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetCoApplicantQuery, GetCoApplicantQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetCoApplicantQuery, GetCoApplicantQueryVariables>(GetCoApplicantDocument, options);
+        }
+// @ts-ignore
+export function useGetCoApplicantSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetCoApplicantQuery, GetCoApplicantQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetCoApplicantQuery, GetCoApplicantQueryVariables>;
+export function useGetCoApplicantSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetCoApplicantQuery, GetCoApplicantQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetCoApplicantQuery | undefined, GetCoApplicantQueryVariables>;
+export function useGetCoApplicantSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetCoApplicantQuery, GetCoApplicantQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetCoApplicantQuery, GetCoApplicantQueryVariables>(GetCoApplicantDocument, options);
+        }
+export type GetCoApplicantQueryHookResult = ReturnType<typeof useGetCoApplicantQuery>;
+export type GetCoApplicantLazyQueryHookResult = ReturnType<typeof useGetCoApplicantLazyQuery>;
+export type GetCoApplicantSuspenseQueryHookResult = ReturnType<typeof useGetCoApplicantSuspenseQuery>;
+export type GetCoApplicantQueryResult = ApolloReactCommon.QueryResult<GetCoApplicantQuery, GetCoApplicantQueryVariables>;
+export const GetCoApplicantRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getCoApplicantRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getCoApplicantRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coApplicantRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coApplicantRequestFound"}},{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sentRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coApplicantRequestFound"}},{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"applicantName"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetCoApplicantRequestQuery__
+ *
+ * To run a query within a React component, call `useGetCoApplicantRequestQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetCoApplicantRequestQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetCoApplicantRequestQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetCoApplicantRequestQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>(GetCoApplicantRequestDocument, options);
+      }
+export function useGetCoApplicantRequestLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>(GetCoApplicantRequestDocument, options);
+        }
+// @ts-ignore
+export function useGetCoApplicantRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>;
+export function useGetCoApplicantRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetCoApplicantRequestQuery | undefined, GetCoApplicantRequestQueryVariables>;
+export function useGetCoApplicantRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>(GetCoApplicantRequestDocument, options);
+        }
+export type GetCoApplicantRequestQueryHookResult = ReturnType<typeof useGetCoApplicantRequestQuery>;
+export type GetCoApplicantRequestLazyQueryHookResult = ReturnType<typeof useGetCoApplicantRequestLazyQuery>;
+export type GetCoApplicantRequestSuspenseQueryHookResult = ReturnType<typeof useGetCoApplicantRequestSuspenseQuery>;
+export type GetCoApplicantRequestQueryResult = ApolloReactCommon.QueryResult<GetCoApplicantRequestQuery, GetCoApplicantRequestQueryVariables>;
+export const GetIndicatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getIndicators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIndicators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"indicators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"showingDecision"}},{"kind":"Field","name":{"kind":"Name","value":"answerDecision"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateCapital"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateDebt"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateHousing"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateStudent"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateStudentCertification"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateSupportDocument"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"hasAgencyFee"}},{"kind":"Field","name":{"kind":"Name","value":"hasQueueFee"}},{"kind":"Field","name":{"kind":"Name","value":"hasCoApplicantRequest"}},{"kind":"Field","name":{"kind":"Name","value":"hasRejectedIdDocument"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedIdDocumentReason"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetIndicatorsQuery__
+ *
+ * To run a query within a React component, call `useGetIndicatorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetIndicatorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetIndicatorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetIndicatorsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetIndicatorsQuery, GetIndicatorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetIndicatorsQuery, GetIndicatorsQueryVariables>(GetIndicatorsDocument, options);
+      }
+export function useGetIndicatorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetIndicatorsQuery, GetIndicatorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetIndicatorsQuery, GetIndicatorsQueryVariables>(GetIndicatorsDocument, options);
+        }
+// @ts-ignore
+export function useGetIndicatorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetIndicatorsQuery, GetIndicatorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetIndicatorsQuery, GetIndicatorsQueryVariables>;
+export function useGetIndicatorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetIndicatorsQuery, GetIndicatorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetIndicatorsQuery | undefined, GetIndicatorsQueryVariables>;
+export function useGetIndicatorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetIndicatorsQuery, GetIndicatorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetIndicatorsQuery, GetIndicatorsQueryVariables>(GetIndicatorsDocument, options);
+        }
+export type GetIndicatorsQueryHookResult = ReturnType<typeof useGetIndicatorsQuery>;
+export type GetIndicatorsLazyQueryHookResult = ReturnType<typeof useGetIndicatorsLazyQuery>;
+export type GetIndicatorsSuspenseQueryHookResult = ReturnType<typeof useGetIndicatorsSuspenseQuery>;
+export type GetIndicatorsQueryResult = ApolloReactCommon.QueryResult<GetIndicatorsQuery, GetIndicatorsQueryVariables>;
+export const GetIsNewsletterSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getIsNewsletterSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIsNewsletterSubscriber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isSubscriber"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGetIsNewsletterSubscriberQuery__
@@ -217,7 +567,43 @@ export type GetIsNewsletterSubscriberQueryHookResult = ReturnType<typeof useGetI
 export type GetIsNewsletterSubscriberLazyQueryHookResult = ReturnType<typeof useGetIsNewsletterSubscriberLazyQuery>;
 export type GetIsNewsletterSubscriberSuspenseQueryHookResult = ReturnType<typeof useGetIsNewsletterSubscriberSuspenseQuery>;
 export type GetIsNewsletterSubscriberQueryResult = ApolloReactCommon.QueryResult<GetIsNewsletterSubscriberQuery, GetIsNewsletterSubscriberQueryVariables>;
-export const NewsletterSubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"newsletterSubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+export const GetQueueTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getQueueTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getQueueTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"queueTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"queueDate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetQueueTimesQuery__
+ *
+ * To run a query within a React component, call `useGetQueueTimesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetQueueTimesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetQueueTimesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetQueueTimesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetQueueTimesQuery, GetQueueTimesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetQueueTimesQuery, GetQueueTimesQueryVariables>(GetQueueTimesDocument, options);
+      }
+export function useGetQueueTimesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetQueueTimesQuery, GetQueueTimesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetQueueTimesQuery, GetQueueTimesQueryVariables>(GetQueueTimesDocument, options);
+        }
+// @ts-ignore
+export function useGetQueueTimesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetQueueTimesQuery, GetQueueTimesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetQueueTimesQuery, GetQueueTimesQueryVariables>;
+export function useGetQueueTimesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetQueueTimesQuery, GetQueueTimesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetQueueTimesQuery | undefined, GetQueueTimesQueryVariables>;
+export function useGetQueueTimesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetQueueTimesQuery, GetQueueTimesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetQueueTimesQuery, GetQueueTimesQueryVariables>(GetQueueTimesDocument, options);
+        }
+export type GetQueueTimesQueryHookResult = ReturnType<typeof useGetQueueTimesQuery>;
+export type GetQueueTimesLazyQueryHookResult = ReturnType<typeof useGetQueueTimesLazyQuery>;
+export type GetQueueTimesSuspenseQueryHookResult = ReturnType<typeof useGetQueueTimesSuspenseQuery>;
+export type GetQueueTimesQueryResult = ApolloReactCommon.QueryResult<GetQueueTimesQuery, GetQueueTimesQueryVariables>;
+export const NewsletterSubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"newsletterSubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsletterSubscribeMutation__
@@ -243,7 +629,7 @@ export function useNewsletterSubscribeMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type NewsletterSubscribeMutationHookResult = ReturnType<typeof useNewsletterSubscribeMutation>;
 export type NewsletterSubscribeMutationResult = ApolloReactCommon.MutationResult<NewsletterSubscribeMutation>;
-export const NewsletterUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"newsletterUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterUnsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+export const NewsletterUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"newsletterUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterUnsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"list_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsletterUnsubscribeMutation__
@@ -269,6 +655,31 @@ export function useNewsletterUnsubscribeMutation(baseOptions?: ApolloReactHooks.
       }
 export type NewsletterUnsubscribeMutationHookResult = ReturnType<typeof useNewsletterUnsubscribeMutation>;
 export type NewsletterUnsubscribeMutationResult = ApolloReactCommon.MutationResult<NewsletterUnsubscribeMutation>;
+export const RejectCoApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"rejectCoApplicant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coApplicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectCoApplicant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coApplicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coApplicantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRejectCoApplicantMutation__
+ *
+ * To run a mutation, you first call `useRejectCoApplicantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectCoApplicantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectCoApplicantMutation, { data, loading, error }] = useRejectCoApplicantMutation({
+ *   variables: {
+ *      coApplicantId: // value for 'coApplicantId'
+ *   },
+ * });
+ */
+export function useRejectCoApplicantMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RejectCoApplicantMutation, RejectCoApplicantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RejectCoApplicantMutation, RejectCoApplicantMutationVariables>(RejectCoApplicantDocument, options);
+      }
+export type RejectCoApplicantMutationHookResult = ReturnType<typeof useRejectCoApplicantMutation>;
+export type RejectCoApplicantMutationResult = ApolloReactCommon.MutationResult<RejectCoApplicantMutation>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"resetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"user"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -522,6 +933,324 @@ export type GetMaintenanceMessageQueryHookResult = ReturnType<typeof useGetMaint
 export type GetMaintenanceMessageLazyQueryHookResult = ReturnType<typeof useGetMaintenanceMessageLazyQuery>;
 export type GetMaintenanceMessageSuspenseQueryHookResult = ReturnType<typeof useGetMaintenanceMessageSuspenseQuery>;
 export type GetMaintenanceMessageQueryResult = ApolloReactCommon.QueryResult<GetMaintenanceMessageQuery, GetMaintenanceMessageQueryVariables>;
+export const CancelQueueFeeOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"cancelQueueFeeOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelQueueFeeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCancelQueueFeeOrderMutation__
+ *
+ * To run a mutation, you first call `useCancelQueueFeeOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelQueueFeeOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelQueueFeeOrderMutation, { data, loading, error }] = useCancelQueueFeeOrderMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useCancelQueueFeeOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelQueueFeeOrderMutation, CancelQueueFeeOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelQueueFeeOrderMutation, CancelQueueFeeOrderMutationVariables>(CancelQueueFeeOrderDocument, options);
+      }
+export type CancelQueueFeeOrderMutationHookResult = ReturnType<typeof useCancelQueueFeeOrderMutation>;
+export type CancelQueueFeeOrderMutationResult = ApolloReactCommon.MutationResult<CancelQueueFeeOrderMutation>;
+export const CompleteOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"completeOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calledFromPaymentLink"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"calledFromPaymentLink"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calledFromPaymentLink"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"isCoApplicantUpgrade"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"paidDate"}},{"kind":"Field","name":{"kind":"Name","value":"paidDateFormated"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCompleteOrderMutation__
+ *
+ * To run a mutation, you first call `useCompleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [completeOrderMutation, { data, loading, error }] = useCompleteOrderMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      paymentId: // value for 'paymentId'
+ *      calledFromPaymentLink: // value for 'calledFromPaymentLink'
+ *   },
+ * });
+ */
+export function useCompleteOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CompleteOrderMutation, CompleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CompleteOrderMutation, CompleteOrderMutationVariables>(CompleteOrderDocument, options);
+      }
+export type CompleteOrderMutationHookResult = ReturnType<typeof useCompleteOrderMutation>;
+export type CompleteOrderMutationResult = ApolloReactCommon.MutationResult<CompleteOrderMutation>;
+export const CreateAutopayAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createAutopayAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirectUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cancelUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userAgent"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAutopayAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"redirectUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirectUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"cancelUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cancelUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"userAgent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userAgent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"autopayAgreementRef"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateAutopayAgreementMutation__
+ *
+ * To run a mutation, you first call `useCreateAutopayAgreementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAutopayAgreementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAutopayAgreementMutation, { data, loading, error }] = useCreateAutopayAgreementMutation({
+ *   variables: {
+ *      redirectUrl: // value for 'redirectUrl'
+ *      cancelUrl: // value for 'cancelUrl'
+ *      userAgent: // value for 'userAgent'
+ *   },
+ * });
+ */
+export function useCreateAutopayAgreementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAutopayAgreementMutation, CreateAutopayAgreementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAutopayAgreementMutation, CreateAutopayAgreementMutationVariables>(CreateAutopayAgreementDocument, options);
+      }
+export type CreateAutopayAgreementMutationHookResult = ReturnType<typeof useCreateAutopayAgreementMutation>;
+export type CreateAutopayAgreementMutationResult = ApolloReactCommon.MutationResult<CreateAutopayAgreementMutation>;
+export const CreateUpgradeCoApplicantOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createUpgradeCoApplicantOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUpgradeCoApplicantOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCreateUpgradeCoApplicantOrderMutation__
+ *
+ * To run a mutation, you first call `useCreateUpgradeCoApplicantOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUpgradeCoApplicantOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUpgradeCoApplicantOrderMutation, { data, loading, error }] = useCreateUpgradeCoApplicantOrderMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCreateUpgradeCoApplicantOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUpgradeCoApplicantOrderMutation, CreateUpgradeCoApplicantOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUpgradeCoApplicantOrderMutation, CreateUpgradeCoApplicantOrderMutationVariables>(CreateUpgradeCoApplicantOrderDocument, options);
+      }
+export type CreateUpgradeCoApplicantOrderMutationHookResult = ReturnType<typeof useCreateUpgradeCoApplicantOrderMutation>;
+export type CreateUpgradeCoApplicantOrderMutationResult = ApolloReactCommon.MutationResult<CreateUpgradeCoApplicantOrderMutation>;
+export const DeleteAutopayAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteAutopayAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAutopayAgreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteAutopayAgreementMutation__
+ *
+ * To run a mutation, you first call `useDeleteAutopayAgreementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAutopayAgreementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAutopayAgreementMutation, { data, loading, error }] = useDeleteAutopayAgreementMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeleteAutopayAgreementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAutopayAgreementMutation, DeleteAutopayAgreementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAutopayAgreementMutation, DeleteAutopayAgreementMutationVariables>(DeleteAutopayAgreementDocument, options);
+      }
+export type DeleteAutopayAgreementMutationHookResult = ReturnType<typeof useDeleteAutopayAgreementMutation>;
+export type DeleteAutopayAgreementMutationResult = ApolloReactCommon.MutationResult<DeleteAutopayAgreementMutation>;
+export const GetHasActiveAutopayAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getHasActiveAutopayAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getHasActiveAutopayAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"hasActiveAutopayAgreement"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetHasActiveAutopayAgreementQuery__
+ *
+ * To run a query within a React component, call `useGetHasActiveAutopayAgreementQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetHasActiveAutopayAgreementQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetHasActiveAutopayAgreementQuery({
+ *   variables: {
+ *      applicantId: // value for 'applicantId'
+ *   },
+ * });
+ */
+export function useGetHasActiveAutopayAgreementQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>(GetHasActiveAutopayAgreementDocument, options);
+      }
+export function useGetHasActiveAutopayAgreementLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>(GetHasActiveAutopayAgreementDocument, options);
+        }
+// @ts-ignore
+export function useGetHasActiveAutopayAgreementSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>;
+export function useGetHasActiveAutopayAgreementSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetHasActiveAutopayAgreementQuery | undefined, GetHasActiveAutopayAgreementQueryVariables>;
+export function useGetHasActiveAutopayAgreementSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>(GetHasActiveAutopayAgreementDocument, options);
+        }
+export type GetHasActiveAutopayAgreementQueryHookResult = ReturnType<typeof useGetHasActiveAutopayAgreementQuery>;
+export type GetHasActiveAutopayAgreementLazyQueryHookResult = ReturnType<typeof useGetHasActiveAutopayAgreementLazyQuery>;
+export type GetHasActiveAutopayAgreementSuspenseQueryHookResult = ReturnType<typeof useGetHasActiveAutopayAgreementSuspenseQuery>;
+export type GetHasActiveAutopayAgreementQueryResult = ApolloReactCommon.QueryResult<GetHasActiveAutopayAgreementQuery, GetHasActiveAutopayAgreementQueryVariables>;
+export const GetOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountFormated"}},{"kind":"Field","name":{"kind":"Name","value":"netAmountFormated"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmountFormated"}},{"kind":"Field","name":{"kind":"Name","value":"lateAgencyFee"}},{"kind":"Field","name":{"kind":"Name","value":"lateAgencyFeeFormated"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmountFormated"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"paidDate"}},{"kind":"Field","name":{"kind":"Name","value":"paidDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"ocr"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"feeStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"feeStartDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"feeEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"feeEndDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"isQueueFeeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isAgencyFeeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isCoApplicantUpgrade"}},{"kind":"Field","name":{"kind":"Name","value":"bankgiroNumber"}},{"kind":"Field","name":{"kind":"Name","value":"canChangePaymentMethod"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetOrdersQuery__
+ *
+ * To run a query within a React component, call `useGetOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetOrdersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetOrdersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetOrdersQuery, GetOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetOrdersQuery, GetOrdersQueryVariables>(GetOrdersDocument, options);
+      }
+export function useGetOrdersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetOrdersQuery, GetOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetOrdersQuery, GetOrdersQueryVariables>(GetOrdersDocument, options);
+        }
+// @ts-ignore
+export function useGetOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetOrdersQuery, GetOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetOrdersQuery, GetOrdersQueryVariables>;
+export function useGetOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetOrdersQuery, GetOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetOrdersQuery | undefined, GetOrdersQueryVariables>;
+export function useGetOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetOrdersQuery, GetOrdersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetOrdersQuery, GetOrdersQueryVariables>(GetOrdersDocument, options);
+        }
+export type GetOrdersQueryHookResult = ReturnType<typeof useGetOrdersQuery>;
+export type GetOrdersLazyQueryHookResult = ReturnType<typeof useGetOrdersLazyQuery>;
+export type GetOrdersSuspenseQueryHookResult = ReturnType<typeof useGetOrdersSuspenseQuery>;
+export type GetOrdersQueryResult = ApolloReactCommon.QueryResult<GetOrdersQuery, GetOrdersQueryVariables>;
+export const PayOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"payOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"redirectUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cancelUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userAgent"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"directPaymentUseAutoPay"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"redirectUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"redirectUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"cancelUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cancelUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"userAgent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userAgent"}}},{"kind":"Argument","name":{"kind":"Name","value":"directPaymentUseAutoPay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"directPaymentUseAutoPay"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethodId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"paymentRedirectUrl"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePayOrderMutation__
+ *
+ * To run a mutation, you first call `usePayOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payOrderMutation, { data, loading, error }] = usePayOrderMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      redirectUrl: // value for 'redirectUrl'
+ *      cancelUrl: // value for 'cancelUrl'
+ *      userAgent: // value for 'userAgent'
+ *      directPaymentUseAutoPay: // value for 'directPaymentUseAutoPay'
+ *      paymentMethodId: // value for 'paymentMethodId'
+ *   },
+ * });
+ */
+export function usePayOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayOrderMutation, PayOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayOrderMutation, PayOrderMutationVariables>(PayOrderDocument, options);
+      }
+export type PayOrderMutationHookResult = ReturnType<typeof usePayOrderMutation>;
+export type PayOrderMutationResult = ApolloReactCommon.MutationResult<PayOrderMutation>;
+export const RecurrenceVerificationInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"recurrenceVerificationInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recurrenceVerificationInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"hasVerification"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecurrenceVerificationInfoQuery__
+ *
+ * To run a query within a React component, call `useRecurrenceVerificationInfoQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecurrenceVerificationInfoQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecurrenceVerificationInfoQuery({
+ *   variables: {
+ *      paymentReference: // value for 'paymentReference'
+ *   },
+ * });
+ */
+export function useRecurrenceVerificationInfoQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables> & ({ variables: RecurrenceVerificationInfoQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>(RecurrenceVerificationInfoDocument, options);
+      }
+export function useRecurrenceVerificationInfoLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>(RecurrenceVerificationInfoDocument, options);
+        }
+// @ts-ignore
+export function useRecurrenceVerificationInfoSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>;
+export function useRecurrenceVerificationInfoSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecurrenceVerificationInfoQuery | undefined, RecurrenceVerificationInfoQueryVariables>;
+export function useRecurrenceVerificationInfoSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>(RecurrenceVerificationInfoDocument, options);
+        }
+export type RecurrenceVerificationInfoQueryHookResult = ReturnType<typeof useRecurrenceVerificationInfoQuery>;
+export type RecurrenceVerificationInfoLazyQueryHookResult = ReturnType<typeof useRecurrenceVerificationInfoLazyQuery>;
+export type RecurrenceVerificationInfoSuspenseQueryHookResult = ReturnType<typeof useRecurrenceVerificationInfoSuspenseQuery>;
+export type RecurrenceVerificationInfoQueryResult = ApolloReactCommon.QueryResult<RecurrenceVerificationInfoQuery, RecurrenceVerificationInfoQueryVariables>;
+export const SaveAutopayAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveAutopayAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agreementRef"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAutopayAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agreementRef"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agreementRef"}}},{"kind":"Argument","name":{"kind":"Name","value":"applicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveAutopayAgreementMutation__
+ *
+ * To run a mutation, you first call `useSaveAutopayAgreementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveAutopayAgreementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveAutopayAgreementMutation, { data, loading, error }] = useSaveAutopayAgreementMutation({
+ *   variables: {
+ *      agreementRef: // value for 'agreementRef'
+ *      applicantId: // value for 'applicantId'
+ *   },
+ * });
+ */
+export function useSaveAutopayAgreementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveAutopayAgreementMutation, SaveAutopayAgreementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveAutopayAgreementMutation, SaveAutopayAgreementMutationVariables>(SaveAutopayAgreementDocument, options);
+      }
+export type SaveAutopayAgreementMutationHookResult = ReturnType<typeof useSaveAutopayAgreementMutation>;
+export type SaveAutopayAgreementMutationResult = ApolloReactCommon.MutationResult<SaveAutopayAgreementMutation>;
+export const SetPaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setPaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetPaymentMethodMutation__
+ *
+ * To run a mutation, you first call `useSetPaymentMethodMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPaymentMethodMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPaymentMethodMutation, { data, loading, error }] = useSetPaymentMethodMutation({
+ *   variables: {
+ *      paymentType: // value for 'paymentType'
+ *   },
+ * });
+ */
+export function useSetPaymentMethodMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>(SetPaymentMethodDocument, options);
+      }
+export type SetPaymentMethodMutationHookResult = ReturnType<typeof useSetPaymentMethodMutation>;
+export type SetPaymentMethodMutationResult = ApolloReactCommon.MutationResult<SetPaymentMethodMutation>;
 export const GetStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"culture"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"databaseVersion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**

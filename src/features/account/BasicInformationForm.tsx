@@ -1,0 +1,132 @@
+// Names, e-mail (repeated when it changes), a second e-mail, mobile and phone (spec 000 §5), with
+// the rules of src/rules/contact.ts; the server checks them again.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { TextField } from '../../components/TextField';
+import { basicInformationSchema, type BasicInformationInput } from '../../rules/contact';
+import { useSaveBasicInformation } from './accountMutations';
+import type { SaveOutcome } from './saveOutcome';
+import { useSettingsForm } from './useSettingsForm';
+
+type BasicInformationOutput = z.output<typeof basicInformationSchema>;
+
+export type BasicInformationValues = BasicInformationInput;
+
+export const BASIC_INFORMATION_FIELD_IDS = {
+  firstName: 'basic-first-name',
+  lastName: 'basic-last-name',
+  email: 'basic-email',
+  emailRepeat: 'basic-email-repeat',
+  emailSecondary: 'basic-email-secondary',
+  mobile: 'basic-mobile',
+  phone: 'basic-phone',
+} as const;
+
+/**
+ * The repeated e-mail is asked for only when the e-mail changes: left empty with the saved e-mail
+ * unchanged, it is not checked (and not sent).
+ */
+export function withEmailRepeatRule(values: BasicInformationValues, savedEmail: string): BasicInformationValues {
+  const unchanged = (values.email ?? '').trim().toLowerCase() === savedEmail.trim().toLowerCase();
+  const repeat = values.emailRepeat ?? '';
+  return { ...values, emailRepeat: unchanged && repeat.trim() === '' ? undefined : repeat };
+}
+
+export function basicInformationResolver(savedEmail: string): Resolver<BasicInformationValues, unknown, BasicInformationOutput> {
+  const resolve = zodResolver(basicInformationSchema);
+  return (values, context, options) => resolve(withEmailRepeatRule(values, savedEmail), context, options);
+}
+
+export interface BasicInformationFormProps {
+  initial: BasicInformationValues;
+  /** Injected in tests; the real save by default. */
+  save?: (values: BasicInformationOutput) => Promise<SaveOutcome>;
+}
+
+function useDefaultSave() {
+  const saveBasicInformation = useSaveBasicInformation();
+  return (v: BasicInformationOutput) =>
+    saveBasicInformation({
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      // Left out (not null) when the e-mail is unchanged: the server checks a repeat only when one is given.
+      ...(v.emailRepeat === undefined ? {} : { emailRepeat: v.emailRepeat }),
+      emailSecondary: v.emailSecondary,
+      mobile: v.mobile,
+      phone: v.phone,
+    });
+}
+
+export function BasicInformationForm({ initial, save }: BasicInformationFormProps) {
+  const defaultSave = useDefaultSave();
+  const ids = BASIC_INFORMATION_FIELD_IDS;
+  const { form, summary, saving, onSubmit } = useSettingsForm<BasicInformationValues, BasicInformationOutput>({
+    resolver: basicInformationResolver(initial.email),
+    defaultValues: initial,
+    fieldIds: ids,
+    save: save ?? defaultSave,
+    successMessage: 'Dina kontaktuppgifter är sparade',
+    afterSave: (typed) => ({ ...typed, emailRepeat: '' }),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  return (
+    <section className="settings-section" aria-labelledby="basic-information-heading">
+      <h2 id="basic-information-heading">Namn och kontaktuppgifter</h2>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+        <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+        <div className="form__row">
+          <TextField id={ids.firstName} label="Förnamn" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={ids.lastName} label="Efternamn" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          id={ids.email}
+          label="E-post"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={ids.emailRepeat}
+          label="Upprepa e-post"
+          description="Behövs bara när du ändrar e-postadressen."
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errors.emailRepeat?.message}
+          {...register('emailRepeat')}
+        />
+        <TextField
+          id={ids.emailSecondary}
+          label="Extra e-postadress (frivillig)"
+          description="Får inte vara samma som din e-postadress."
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errors.emailSecondary?.message}
+          {...register('emailSecondary')}
+        />
+        <div className="form__row">
+          <TextField id={ids.mobile} label="Mobilnummer" type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
+          <TextField id={ids.phone} label="Telefonnummer (frivilligt)" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+        </div>
+        <div className="form__actions">
+          <button type="submit" className="button">
+            Spara kontaktuppgifter
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

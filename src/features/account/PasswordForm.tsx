@@ -1,0 +1,78 @@
+// Changing the password (spec 000 §5): the current one is required, the new one meets the rule
+// and is typed twice. The server ends the account's other sessions.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ErrorSummary } from '../../components/ErrorSummary';
+import { TextField } from '../../components/TextField';
+import { passwordChangeSchema, passwordMessages } from '../../rules/password';
+import { useChangePassword } from './accountMutations';
+import type { SaveOutcome } from './saveOutcome';
+import { useSettingsForm } from './useSettingsForm';
+
+type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+export const PASSWORD_FIELD_IDS = {
+  currentPassword: 'password-current',
+  password: 'password-new',
+  passwordRepeat: 'password-repeat',
+} as const;
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', password: '', passwordRepeat: '' };
+
+export function PasswordForm({ save }: { save?: (values: PasswordChange) => Promise<SaveOutcome> }) {
+  const changePassword = useChangePassword();
+  const ids = PASSWORD_FIELD_IDS;
+  const { form, summary, saving, onSubmit } = useSettingsForm<PasswordChangeInput, PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+    fieldIds: ids,
+    save: save ?? changePassword,
+    successMessage: 'Ditt lösenord är ändrat',
+    // Passwords never stay in the form after a save.
+    afterSave: () => EMPTY,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  return (
+    <section className="settings-section" aria-labelledby="password-heading">
+      <h2 id="password-heading">Byt lösenord</h2>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+        <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+        <TextField
+          id={ids.currentPassword}
+          label="Nuvarande lösenord"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          id={ids.password}
+          label="Nytt lösenord"
+          description={passwordMessages.rule}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id={ids.passwordRepeat}
+          label="Nytt lösenord igen"
+          type="password"
+          autoComplete="new-password"
+          error={errors.passwordRepeat?.message}
+          {...register('passwordRepeat')}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button">
+            Byt lösenord
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -39,7 +39,13 @@ Bostadskön is running (${database.kind}${database.kind === 'PGlite' ? ` in ${co
 
   Start page:   ${base}/mypages/app/
   Back office:  not built yet (it comes with the case-handler issues)
-  Sandboxes:    ${config.SANDBOXES_ENABLED ? `${base}/sandbox/ (BankID, payments, e-mail come with later issues)` : 'off'}
+  Sandboxes:    ${
+    config.SANDBOXES_ENABLED
+      ? `BankID app ${base}/sandbox/bankid/ · card payments ${base}/sandbox/payments/ · e-mail ${base}/sandbox/mail/
+                newsletter ${base}/sandbox/newsletter/ · population register ${base}/sandbox/population-register/`
+      : 'off'
+  }
+  Jobs:         npm run job  (lists them; npm run job -- <name> runs one now)
 
 Demo logins (password for applicants: ${s.payingApplicant.password}):
   Paying applicant, ~3 years in the queue  ${s.payingApplicant.email}  or  ${s.payingApplicant.personalIdentityNumber}

@@ -63,7 +63,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logs,
     client: () => new TestClient(baseUrl),
     close: async () => {
-      await app.close();
+      // Cut every socket (keep-alive clients, webhook deliveries in flight) so closing never waits on one.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       await drop();
     },

@@ -23,6 +23,9 @@ import { DeregistrationService } from './account/deregistration.service';
 import { BankIdClient } from './providers/bankid/client';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
+import { ListingService } from './listings/listings.service';
+import { SubscriptionService } from './subscriptions/subscriptions.service';
+import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
 
 export interface Services {
   config: Config;
@@ -44,6 +47,9 @@ export interface Services {
   queueFeeJobs: QueueFeeJobs;
   bankId: BankIdSessionService;
   deregistration: DeregistrationService;
+  listings: ListingService;
+  subscriptions: SubscriptionService;
+  subscriptionMail: SubscriptionMailService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -110,6 +116,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const orders = new OrderService(database.db, now);
   const paymentSetup: PaymentSetup = {
     publicUrl: config.PUBLIC_URL,
+    // The server talks to its own sandbox where it listens, but the browser reaches it only through PUBLIC_URL
+    // (same origin as the portal, so the card page's form may send the browser back).
+    browserUrl: (url) => (config.PAYMENTS_URL ? url : `${new URL(config.PUBLIC_URL).origin}${new URL(url).pathname}${new URL(url).search}`),
     // The sandbox delivers webhooks to wherever this server listens; the real provider to the public address.
     webhookBaseUrl: () => (config.PAYMENTS_URL ? config.PUBLIC_URL.replace(/\/$/, '') : selfUrl.resolve('', '')),
     webhookAuthorization: config.PAYMENTS_WEBHOOK_AUTHORIZATION,
@@ -119,6 +128,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const payments = new PaymentService(database.db, nexi, paymentSetup, now);
   const autopay = new AutopayService(database.db, nexi, mailer, paymentSetup, now);
   const queueFeeJobs = new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
+  const listings = new ListingService(database.db, now);
+  const subscriptions = new SubscriptionService(database.db, now);
+  const subscriptionMail = new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now);
   return {
     config,
     database,
@@ -139,6 +151,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     queueFeeJobs,
     bankId,
     deregistration,
+    listings,
+    subscriptions,
+    subscriptionMail,
     selfUrl,
   };
 }

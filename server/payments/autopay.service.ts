@@ -49,7 +49,7 @@ export class AutopayService {
       });
       if (!created.hostedPaymentPageUrl) return failure(autopayMessages.cannotRegister);
       await insertPayment(this.db, { paymentId: created.paymentId, applicantId, kind: 'card-registration', amount: 0 });
-      return { ok: true, autopayAgreementRef: created.paymentId, paymentReference: created.paymentId, redirectUrl: hostedPageUrl(created.hostedPaymentPageUrl, 'sv-SE') };
+      return { ok: true, autopayAgreementRef: created.paymentId, paymentReference: created.paymentId, redirectUrl: this.setup.browserUrl(hostedPageUrl(created.hostedPaymentPageUrl, 'sv-SE')) };
     } catch (err) {
       if (!(err instanceof NexiError)) throw err;
       return failure(autopayMessages.cannotRegister);

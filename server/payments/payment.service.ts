@@ -34,6 +34,8 @@ export interface PaymentUrls {
 
 export interface PaymentSetup {
   publicUrl: string;
+  /** The address to send the browser to for the provider's page (our own sandbox is reached through PUBLIC_URL). */
+  browserUrl: (providerUrl: string) => string;
   webhookBaseUrl: () => string;
   webhookAuthorization: string;
   termsUrl: string;
@@ -85,7 +87,7 @@ export class PaymentService {
       });
       if (!created.hostedPaymentPageUrl) return failure(paymentMessages.unavailable);
       await insertPayment(this.db, { paymentId: created.paymentId, orderId: order.orderId, applicantId: order.applicantId, kind: 'checkout', amount: total });
-      return { ok: true, paymentRedirectUrl: hostedPageUrl(created.hostedPaymentPageUrl, 'sv-SE') };
+      return { ok: true, paymentRedirectUrl: this.setup.browserUrl(hostedPageUrl(created.hostedPaymentPageUrl, 'sv-SE')) };
     } catch (err) {
       if (!(err instanceof NexiError)) throw err;
       return failure(paymentMessages.unavailable);

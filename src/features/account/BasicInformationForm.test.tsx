@@ -8,6 +8,9 @@ import { contactMessages } from '../../rules/contact';
 import { BasicInformationForm, withEmailRepeatRule, type BasicInformationValues } from './BasicInformationForm';
 import type { SaveOutcome } from './saveOutcome';
 
+// Room for a loaded machine: the mocked save and the re-render can take more than vi.waitFor's default second.
+const WAIT = { timeout: 5000 };
+
 const initial: BasicInformationValues = {
   firstName: 'Anna',
   lastName: 'Andersson',
@@ -147,16 +150,16 @@ describe('BasicInformationForm with the real save', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Spara kontaktuppgifter' }));
-    await vi.waitFor(() => expect(toasts()).toEqual(['success: Dina kontaktuppgifter är sparade']));
+    await vi.waitFor(() => expect(toasts()).toEqual(['success: Dina kontaktuppgifter är sparade']), WAIT);
     clearToasts();
 
     await user.clear(screen.getByLabelText('E-post'));
     await user.type(screen.getByLabelText('E-post'), 'ny@example.se');
     await user.type(screen.getByLabelText('Upprepa e-post'), 'ny@example.se');
     await user.click(screen.getByRole('button', { name: 'Spara kontaktuppgifter' }));
-    await vi.waitFor(() => expect(toasts()).toEqual(['success: Dina kontaktuppgifter är sparade']));
+    await vi.waitFor(() => expect(toasts()).toEqual(['success: Dina kontaktuppgifter är sparade']), WAIT);
     // The form resets to the saved values on React's next render.
-    await vi.waitFor(() => expect(screen.getByLabelText('Upprepa e-post')).toHaveValue(''));
+    await vi.waitFor(() => expect(screen.getByLabelText('Upprepa e-post')).toHaveValue(''), WAIT);
   });
 });
 

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { StartPage } from '../features/start/StartPage';
 import { Layout } from './layout/Layout';
+import { paymentRoutes, profilePaymentRoutes, protectedPaymentRoutes } from './paymentRoutes';
 import { RequireAuth } from './RequireAuth';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
@@ -33,16 +34,19 @@ export const routes: RouteObject[] = [
       { path: 'registration', element: <RegistrationPage /> },
       { path: 'registrationco', element: <RegistrationCoPage /> },
       { path: 'registrationcocomplete', element: <RegistrationCoCompletePage /> },
+      ...paymentRoutes,
       {
         element: <RequireAuth />,
         children: [
           { path: 'registration/registrationcomplete', element: <RegistrationCompletePage /> },
+          ...protectedPaymentRoutes,
           {
             path: 'profile',
             element: <ProfileLayout />,
             children: [
               { index: true, element: <Navigate to="account" replace /> },
               { path: 'account', element: <AccountPage /> },
+              ...profilePaymentRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -21,6 +21,9 @@ import AccountPage from './AccountPage';
 
 // The leave-queue section is the other area's, tested there.
 vi.mock('../leave-queue/LeaveQueueSection', () => ({ LeaveQueueSection: () => null }));
+// So are the queue fee, autopay and upgrade sections (features/payments).
+vi.mock('../payments/account/QueueFeeSection', () => ({ QueueFeeSection: () => null }));
+vi.mock('../payments/account/UpgradeSection', () => ({ UpgradeSection: () => null }));
 
 const envelope = { error: false, errorText: null, validationErrors: [] };
 const EMAIL = 'anna.andersson@example.se';

@@ -2,9 +2,11 @@
 // agency hides it), warnings and blocks, then the settings in tabs — contact details (with the
 // address and the physical mail preference), co-applicant, password, newsletter — and leaving the
 // queue. The anchors #settings-contact and #settings-coapplicant open their tab and move focus
-// there. Co-applicant accounts see the same page. The personnummer is shown masked.
+// there. Co-applicant accounts see the same page. The personnummer is shown masked. A queue account sees its
+// queue fee and autopay; a co-applicant account the upgrade to a queue account of its own (features/payments).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { COAPPLICANT_STATUS } from '../../app/session/sessionState';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
@@ -12,6 +14,8 @@ import { Tabs, type TabItem } from '../../components/Tabs';
 import { useGetAgencyProfileQuery, useGetApplicantQuery, useGetApplicantWarningsAndBlocksQueryQuery } from '../../graphql/__generated__/hooks';
 import { maskPersonalIdentityNumber } from '../../rules/personnummer';
 import { LeaveQueueSection } from '../leave-queue/LeaveQueueSection';
+import { QueueFeeSection } from '../payments/account/QueueFeeSection';
+import { UpgradeSection } from '../payments/account/UpgradeSection';
 import { accountTypeLabel } from './accountType';
 import { ACCOUNT_TABS, effectiveTab, tabForHash } from './accountTabs';
 import { AddressForm } from './AddressForm';
@@ -144,6 +148,7 @@ export default function AccountPage() {
           </section>
           {profile && !profile.queueTimeHidden && <QueueTimesSection />}
           <WarningsAndBlocksSection standing={standingQuery.data?.getApplicantWarningsAndBlocksQuery.warningsAndBlocks} />
+          {applicant.applicantStatus.name === COAPPLICANT_STATUS ? <UpgradeSection /> : <QueueFeeSection applicant={applicant} />}
           <Tabs label="Kontoinställningar" tabs={tabs} selectedId={selectedTab} onSelect={setChosenTab} />
           <div className="account-page__leave">
             <LeaveQueueSection />

@@ -201,7 +201,8 @@ describe('AccountPage', () => {
       ...baseMocks(),
       {
         request: { query: NewsletterSubscribeDocument, variables: { email: EMAIL, list_id: LIST } },
-        delay: 20,
+        // Long enough that the pending state is certainly seen, even on a loaded machine.
+        delay: 1500,
         result: { data: { newsletterSubscribe: { __typename: 'NewsletterResult', ...envelope, success: true } } },
       },
     ]);
@@ -209,7 +210,7 @@ describe('AccountPage', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Nyhetsbrev' });
     expect(await within(panel).findByText(/Du prenumererar inte på nyhetsbrevet/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Prenumerera' }));
-    expect(within(panel).getByRole('region', { name: 'Nyhetsbrev' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(within(panel).getByRole('region', { name: 'Nyhetsbrev' })).toHaveAttribute('aria-busy', 'true'));
     expect(await within(panel).findByText(/Du prenumererar på nyhetsbrevet till/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Avsluta prenumeration' })).toBeInTheDocument();
     expect(toastQueueVar().map((t) => t.message)).toEqual(['Du prenumererar nu på nyhetsbrevet']);

@@ -29,6 +29,7 @@ import { portalJobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/jobs.routes';
 import { paymentsSandboxPlugin } from './providers/payments/sandbox';
 import { paymentRoutes } from './payments/payments.routes';
+import { imageRoutes } from './listings/images.routes';
 
 export const API_PREFIX = '/mypages/api';
 
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, services });
   await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, services });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, services });
+  await app.register(imageRoutes, { prefix: `${API_PREFIX}/images`, services });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );

@@ -23,6 +23,9 @@ import { DeregistrationService } from './account/deregistration.service';
 import { BankIdClient } from './providers/bankid/client';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
+import { ListingService } from './listings/listings.service';
+import { SubscriptionService } from './subscriptions/subscriptions.service';
+import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
 
 export interface Services {
   config: Config;
@@ -44,6 +47,9 @@ export interface Services {
   queueFeeJobs: QueueFeeJobs;
   bankId: BankIdSessionService;
   deregistration: DeregistrationService;
+  listings: ListingService;
+  subscriptions: SubscriptionService;
+  subscriptionMail: SubscriptionMailService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -122,6 +128,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const payments = new PaymentService(database.db, nexi, paymentSetup, now);
   const autopay = new AutopayService(database.db, nexi, mailer, paymentSetup, now);
   const queueFeeJobs = new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
+  const listings = new ListingService(database.db, now);
+  const subscriptions = new SubscriptionService(database.db, now);
+  const subscriptionMail = new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now);
   return {
     config,
     database,
@@ -142,6 +151,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     queueFeeJobs,
     bankId,
     deregistration,
+    listings,
+    subscriptions,
+    subscriptionMail,
     selfUrl,
   };
 }

@@ -10,6 +10,8 @@ export function portalJobs(s: Services): Job[] {
     { name: 'autopay-charges', everyMs: 6 * HOUR, run: () => s.autopay.chargeDue() },
     { name: 'queue-time-lost', everyMs: 24 * HOUR, run: () => s.queueFeeJobs.loseQueueTime() },
     { name: 'registration-lapse', everyMs: 24 * HOUR, run: () => s.queueFeeJobs.lapseRegistrations() },
+    // Hourly, so new homes go out the same day; each subscriber still gets at most one e-mail a day.
+    { name: 'subscription-mail', everyMs: HOUR, run: () => s.subscriptionMail.sendDue() },
     { name: 'retention-erase', everyMs: 24 * HOUR, run: async () => `erased ${await s.deregistration.eraseExpired()}` },
   ];
 }

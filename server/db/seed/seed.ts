@@ -21,6 +21,7 @@ import { insertOrder } from '../../orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
 import { addDays } from '../../domain/queue-fee';
 import { agencyProfileSeed, scenarios } from './scenarios';
+import { seedListings } from './listings';
 
 type Person = {
   personalIdentityNumber: string;
@@ -164,5 +165,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       start,
       stop: new Date(start.getTime() + 2 * 3_600_000),
     });
+
+    // Vacant homes: the agency's catalog, a few hundred objects, queue-only applicants and interest registrations.
+    await seedListings(tx, today, { applicantIds: [anna.id, erik.id] });
   });
 }

@@ -24,6 +24,20 @@ export type AccountType =
   | 'CO_APPLICANT_ACCOUNT'
   | 'QUEUE_ACCOUNT';
 
+/** The landlord's requirements in the spec's three groups. */
+export type AdCriteria = {
+  __typename?: 'AdCriteria';
+  general: Array<AdCriterion>;
+  income: Array<AdCriterion>;
+  special: Array<AdCriterion>;
+};
+
+export type AdCriterion = {
+  __typename?: 'AdCriterion';
+  text: Scalars['String']['output'];
+  textLong?: Maybe<Scalars['String']['output']>;
+};
+
 export type Address = {
   __typename?: 'Address';
   careOf?: Maybe<Scalars['String']['output']>;
@@ -31,6 +45,13 @@ export type Address = {
   country?: Maybe<Scalars['String']['output']>;
   street?: Maybe<Scalars['String']['output']>;
   zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgencyFee = {
+  __typename?: 'AgencyFee';
+  currency: Scalars['String']['output'];
+  /** Kronor. */
+  value: Scalars['Float']['output'];
 };
 
 /** The tenant agency profile (spec 000 §1, 001 §1). */
@@ -188,6 +209,59 @@ export type CompleteOrderResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type DigitalShowingAccess = {
+  __typename?: 'DigitalShowingAccess';
+  access: Scalars['Boolean']['output'];
+  images: Array<RentalObjectImage>;
+  /** Why not, in Swedish; null when access is given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The viewing content, only with access. */
+  showingText?: Maybe<Scalars['String']['output']>;
+};
+
+export type DigitalShowingAccessResult = Result & {
+  __typename?: 'DigitalShowingAccessResult';
+  digitalShowingAccess?: Maybe<DigitalShowingAccess>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type District = {
+  __typename?: 'District';
+  districtId: Scalars['Int']['output'];
+  /** 'Gränby, Uppsala norr': how the filter labels it. */
+  label: Scalars['String']['output'];
+  /** The district's centre, for the map. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  region: Region;
+};
+
+export type EstimatedQueuePlace = {
+  __typename?: 'EstimatedQueuePlace';
+  /** The applicant's place among those interested, by queue date, as if they applied now when they have not; null when no place can be calculated (first-come objects, no queue date of one's own). */
+  estimatedQueuePlace?: Maybe<Scalars['Int']['output']>;
+  hasApplication: Scalars['Boolean']['output'];
+  totalApplications: Scalars['Int']['output'];
+};
+
+export type EstimatedQueuePlaceResult = Result & {
+  __typename?: 'EstimatedQueuePlaceResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  estimatedQueuePlace?: Maybe<EstimatedQueuePlace>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type FilterStep = {
+  __typename?: 'FilterStep';
+  /** '5 000 kr', '75 m²', '3 rum' */
+  label: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
 export type HasActiveAutopayAgreementResult = Result & {
   __typename?: 'HasActiveAutopayAgreementResult';
   error: Scalars['Boolean']['output'];
@@ -224,6 +298,14 @@ export type IndicatorsResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Landlord = {
+  __typename?: 'Landlord';
+  landlordId: Scalars['Int']['output'];
+  /** An image id for /mypages/api/images/{imageId}. */
+  logoImageId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type MaintenanceMessage = {
   __typename?: 'MaintenanceMessage';
   maintenanceMessageId: Scalars['Int']['output'];
@@ -258,15 +340,20 @@ export type Mutation = {
   deleteAutopayAgreement: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
+  deleteSubscription: MutationResult;
   newsletterSubscribe: NewsletterResult;
   newsletterUnsubscribe: NewsletterResult;
   /** Starts a card payment of one's own unpaid order. redirectUrl and cancelUrl are app paths (e.g. /payment/completed). */
   payOrder: PaymentRedirectResult;
   rejectCoApplicant: MutationResult;
+  /** Active for six months from now. */
+  renewSubscription: RenewSubscriptionResult;
   /** Sets a new password with the token from the link; every session of the account ends. */
   resetPassword: MutationResult;
   /** Stores the agreement after the card page; agreementRef is the paymentReference from createAutopayAgreement. */
   saveAutopayAgreement: MutationResult;
+  /** Creates (no subscriptionId) or changes one's own saved search; at most five. */
+  saveSubscription: SaveSubscriptionResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
   sendResetPassword: MutationResult;
   /** How the applicant pays: creditcard, email, mail or swish (applies to unpaid queue-fee orders too). */
@@ -312,6 +399,11 @@ export type MutationCreateAutopayAgreementArgs = {
 };
 
 
+export type MutationDeleteSubscriptionArgs = {
+  subscriptionId: Scalars['Int']['input'];
+};
+
+
 export type MutationNewsletterSubscribeArgs = {
   email: Scalars['String']['input'];
   list_id: Scalars['String']['input'];
@@ -339,6 +431,11 @@ export type MutationRejectCoApplicantArgs = {
 };
 
 
+export type MutationRenewSubscriptionArgs = {
+  subscriptionId: Scalars['Int']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   user: ResetPasswordUserInput;
 };
@@ -347,6 +444,11 @@ export type MutationResetPasswordArgs = {
 export type MutationSaveAutopayAgreementArgs = {
   agreementRef: Scalars['String']['input'];
   applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveSubscriptionArgs = {
+  subscription: SubscriptionInput;
 };
 
 
@@ -482,6 +584,10 @@ export type Query = {
   getApplicantWarningsAndBlocksQuery: WarningsAndBlocksResult;
   getCoApplicant: CoApplicantResult;
   getCoApplicantRequest: CoApplicantRequestResult;
+  /** Requires a session; the server decides (docs/decisions.md). */
+  getDigitalShowingAccess: DigitalShowingAccessResult;
+  /** Requires a session. */
+  getEstimatedQueuePlace: EstimatedQueuePlaceResult;
   /** applicantId, when given, must be the logged-in applicant's own. */
   getHasActiveAutopayAgreement: HasActiveAutopayAgreementResult;
   getIndicators: IndicatorsResult;
@@ -491,8 +597,26 @@ export type Query = {
   /** The applicant's own orders, newest due date first. */
   getOrders: OrdersResult;
   getQueueTimes: QueueTimesResult;
+  getRegionsAndDistricts: RegionsAndDistrictsResult;
+  /** A published object (public); error with errorText when it does not exist or is not published. */
+  getRentalObject: RentalObjectResult;
+  /** Published vacant homes (public). Without arguments: all, newest first. sort is a key of src/rules/listings.ts SORT_OPTIONS. */
+  getRentalObjectsAvailable: RentalObjectsResult;
   getStatus: StatusResult;
+  getSubscriptionFilter: SubscriptionFilterResult;
+  /** The applicant's own saved searches, oldest first. Requires a session. */
+  getSubscriptions: SubscriptionsResult;
   recurrenceVerificationInfo: RecurrenceVerificationResult;
+};
+
+
+export type QueryGetDigitalShowingAccessArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetEstimatedQueuePlaceArgs = {
+  rentalObjectId: Scalars['String']['input'];
 };
 
 
@@ -504,6 +628,19 @@ export type QueryGetHasActiveAutopayAgreementArgs = {
 export type QueryGetIsNewsletterSubscriberArgs = {
   email: Scalars['String']['input'];
   list_id: Scalars['String']['input'];
+};
+
+
+export type QueryGetRentalObjectArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetRentalObjectsAvailableArgs = {
+  filter?: InputMaybe<RentalObjectFilterInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -534,6 +671,226 @@ export type RecurrenceVerificationResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Region = {
+  __typename?: 'Region';
+  name: Scalars['String']['output'];
+  regionId: Scalars['Int']['output'];
+};
+
+export type RegionsAndDistrictsResult = Result & {
+  __typename?: 'RegionsAndDistrictsResult';
+  /** Sorted in Swedish order by district, then region. */
+  districts: Array<District>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** Sorted in Swedish order. */
+  regions: Array<Region>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type RenewSubscriptionResult = Result & {
+  __typename?: 'RenewSubscriptionResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  subscription?: Maybe<RentalObjectSubscription>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A rental object (spec 001 §3). */
+export type RentalObject = {
+  __typename?: 'RentalObject';
+  adCriteria: AdCriteria;
+  agencyFee?: Maybe<AgencyFee>;
+  apartmentNumber: Scalars['String']['output'];
+  /** Interest registrations so far. */
+  applicationCount: Scalars['Int']['output'];
+  /** The last reply date has passed (the page shows 'Tiden för intresseanmälan har gått ut …'). */
+  applicationTimeExpired: Scalars['Boolean']['output'];
+  /** m² */
+  area: Scalars['Float']['output'];
+  /** '54,5 m²' */
+  areaFormated: Scalars['String']['output'];
+  balcony: Scalars['Boolean']['output'];
+  /** Housing type (the list's 'boendetyp' filter). */
+  boendeTyp: Array<RentalObjectCategory>;
+  /** Object type (the list's 'objekttyp' filter). */
+  bostadsTyp: Array<RentalObjectCategory>;
+  /** False for first-come objects (Bostad direkt): no queue place is calculated. */
+  canCalculateQueueplace: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  district: District;
+  districtName: Scalars['String']['output'];
+  elevator: Scalars['Boolean']['output'];
+  /** Publication end (the object stays visible after its last reply date until then). */
+  endDate: Scalars['Date']['output'];
+  endDateFormated: Scalars['String']['output'];
+  fastighetsStatus: Array<RentalObjectCategory>;
+  /** The queue date of the applicant at place 1 among those interested; null when nobody is, or for first-come objects. */
+  firstQueuePlace?: Maybe<Scalars['Date']['output']>;
+  floor?: Maybe<Scalars['Int']['output']>;
+  floorTotal?: Maybe<Scalars['Int']['output']>;
+  formedlingsTyp: Array<RentalObjectCategory>;
+  hasDigitalShowing: Scalars['Boolean']['output'];
+  /** Sorted by sortingOrder; the primary image first. kinds: only these (all when absent; the list asks for [primary]). */
+  images: Array<RentalObjectImage>;
+  incomeTypes: Array<RentalObjectIncomeType>;
+  /** Open for interest registration today (not closed by the landlord, last reply date not passed). */
+  isOpenForApplication: Scalars['Boolean']['output'];
+  keepQueueDate: Scalars['Boolean']['output'];
+  kontraktsTyp: Array<RentalObjectCategory>;
+  landlord: Landlord;
+  landlordCategories: Array<RentalObjectCategory>;
+  /** The last day to register interest. */
+  lastReplyDate: Scalars['Date']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  maxNumberOfPeople?: Maybe<Scalars['Int']['output']>;
+  moveInDate?: Maybe<Scalars['Date']['output']>;
+  moveInDateFormated?: Maybe<Scalars['String']['output']>;
+  moveInEarlier: Scalars['Boolean']['output'];
+  objectNumber: Scalars['String']['output'];
+  posSystem: Scalars['String']['output'];
+  projectId?: Maybe<Scalars['Int']['output']>;
+  projectName?: Maybe<Scalars['String']['output']>;
+  properties: Array<RentalObjectProperty>;
+  queueDefault: Scalars['Boolean']['output'];
+  queueTenant: Scalars['Boolean']['output'];
+  queueTransfer: Scalars['Boolean']['output'];
+  /** 1 Bostadskön, 2 Studentkön, 3 Seniorkön. */
+  queueTypeId: Scalars['Int']['output'];
+  regionName: Scalars['String']['output'];
+  /** Kronor per month. */
+  rent: Scalars['Float']['output'];
+  rentCurrency: Scalars['String']['output'];
+  rentDescription?: Maybe<Scalars['String']['output']>;
+  /** '8 500 kr/mån' */
+  rentFormated: Scalars['String']['output'];
+  rentalObjectId: Scalars['String']['output'];
+  rooms: Scalars['Int']['output'];
+  roomsDescription: Scalars['String']['output'];
+  /** Whether there is a viewing at all. */
+  showing: Scalars['Boolean']['output'];
+  showingIsMandatory: Scalars['Boolean']['output'];
+  showingText?: Maybe<Scalars['String']['output']>;
+  /** The viewing type in words: 'Visning på plats', 'Digital visning och visning på plats' or 'Ingen visning'. */
+  showingType: Scalars['String']['output'];
+  siteDescription?: Maybe<Scalars['String']['output']>;
+  /** Publication start. */
+  startDate: Scalars['Date']['output'];
+  startDateFormated: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+
+/** A rental object (spec 001 §3). */
+export type RentalObjectImagesArgs = {
+  kinds?: InputMaybe<Array<RentalObjectImageKind>>;
+};
+
+/** An entry of one of the agency's category lists. Ids are strings (e.g. STUDENT, NYPRODUKTION). */
+export type RentalObjectCategory = {
+  __typename?: 'RentalObjectCategory';
+  name: Scalars['String']['output'];
+  rentalObjectCategoryId: Scalars['String']['output'];
+};
+
+/** The list page's filter (src/rules/listings.ts ListingFilter). Missing fields do not filter; bounds are inclusive. */
+export type RentalObjectFilterInput = {
+  areaMax?: InputMaybe<Scalars['Float']['input']>;
+  areaMin?: InputMaybe<Scalars['Float']['input']>;
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  districtIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  landlordIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  objectTypeIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  onlyOpenForApplication?: InputMaybe<Scalars['Boolean']['input']>;
+  regionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rentMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Kronor per month. */
+  rentMin?: InputMaybe<Scalars['Float']['input']>;
+  roomsMax?: InputMaybe<Scalars['Int']['input']>;
+  roomsMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RentalObjectImage = {
+  __typename?: 'RentalObjectImage';
+  /** Where images are served: cdn + imageId + '?size=list|gallery'. */
+  cdn: Scalars['String']['output'];
+  /** Alt text. */
+  description: Scalars['String']['output'];
+  /** cdn + imageId + '?size=gallery' (1200×800). */
+  galleryUrl: Scalars['String']['output'];
+  imageId: Scalars['String']['output'];
+  kind: RentalObjectImageKind;
+  /** cdn + imageId + '?size=list' (480×320). */
+  listUrl: Scalars['String']['output'];
+  sortingOrder: Scalars['Int']['output'];
+};
+
+export type RentalObjectImageKind =
+  | 'layout'
+  | 'other'
+  | 'primary'
+  | 'showing';
+
+/** Incomes the landlord accepts. */
+export type RentalObjectIncomeType = {
+  __typename?: 'RentalObjectIncomeType';
+  incomeTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RentalObjectProperty = {
+  __typename?: 'RentalObjectProperty';
+  key: Scalars['String']['output'];
+  ordinal: Scalars['Int']['output'];
+  values: Array<RentalObjectPropertyValue>;
+};
+
+export type RentalObjectPropertyValue = {
+  __typename?: 'RentalObjectPropertyValue';
+  ordinal: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type RentalObjectResult = Result & {
+  __typename?: 'RentalObjectResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  rentalObject?: Maybe<RentalObject>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A saved search (spec 001 §3 'subscription'; named so as not to clash with GraphQL's Subscription root type). */
+export type RentalObjectSubscription = {
+  __typename?: 'RentalObjectSubscription';
+  created: Scalars['DateTime']['output'];
+  /** Calendar days left; 0 on the last day and once expired. */
+  daysRemainToExpire: Scalars['Int']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  filter: SubscriptionFilter;
+  isExpired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  sendNotifications: Scalars['Boolean']['output'];
+  subscriptionId: Scalars['Int']['output'];
+  /** The expiry warning shows when daysRemainToExpire is at most this. */
+  warningIntervalDays: Scalars['Int']['output'];
+};
+
+export type RentalObjectsResult = Result & {
+  __typename?: 'RentalObjectsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  rentalObjects: Array<RentalObject>;
+  /** How many objects match the filter (before skip/take). */
+  totalCount: Scalars['Int']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
 export type ResetPasswordUserInput = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -543,6 +900,15 @@ export type ResetPasswordUserInput = {
 export type Result = {
   error: Scalars['Boolean']['output'];
   errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SaveSubscriptionResult = Result & {
+  __typename?: 'SaveSubscriptionResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** Null when refused. */
+  subscriptionId?: Maybe<Scalars['Int']['output']>;
   validationErrors: Array<ValidationError>;
 };
 
@@ -556,6 +922,78 @@ export type StatusResult = Result & {
   error: Scalars['Boolean']['output'];
   errorText?: Maybe<Scalars['String']['output']>;
   status?: Maybe<SystemStatus>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SubscriptionFilter = {
+  __typename?: 'SubscriptionFilter';
+  areaMax?: Maybe<Scalars['Int']['output']>;
+  areaMin?: Maybe<Scalars['Int']['output']>;
+  balcony: Scalars['Boolean']['output'];
+  districtIds: Array<Scalars['Int']['output']>;
+  elevator: Scalars['Boolean']['output'];
+  landlordIds: Array<Scalars['Int']['output']>;
+  regionIds: Array<Scalars['Int']['output']>;
+  rentMax?: Maybe<Scalars['Int']['output']>;
+  /** Kronor per month. */
+  rentMin?: Maybe<Scalars['Int']['output']>;
+  rentalObjectCategoryIds: Array<Scalars['String']['output']>;
+  roomsMax?: Maybe<Scalars['Int']['output']>;
+  roomsMin?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SubscriptionFilterInput = {
+  areaMax?: InputMaybe<Scalars['Int']['input']>;
+  areaMin?: InputMaybe<Scalars['Int']['input']>;
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  districtIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  landlordIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  regionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rentMax?: InputMaybe<Scalars['Int']['input']>;
+  rentMin?: InputMaybe<Scalars['Int']['input']>;
+  rentalObjectCategoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  roomsMax?: InputMaybe<Scalars['Int']['input']>;
+  roomsMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the saved-search form offers (and the list page's filter). */
+export type SubscriptionFilterOptions = {
+  __typename?: 'SubscriptionFilterOptions';
+  areaSteps: Array<FilterStep>;
+  /** Housing types, without CUSTOM, CONCEPT and ACCESSABILITY (compared upper-cased). */
+  categories: Array<RentalObjectCategory>;
+  districts: Array<District>;
+  landlords: Array<Landlord>;
+  /** Object types (bostadsTyp). */
+  objectTypes: Array<RentalObjectCategory>;
+  regions: Array<Region>;
+  rentSteps: Array<FilterStep>;
+  roomSteps: Array<FilterStep>;
+};
+
+export type SubscriptionFilterResult = Result & {
+  __typename?: 'SubscriptionFilterResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  subscriptionFilter?: Maybe<SubscriptionFilterOptions>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SubscriptionInput = {
+  filter?: InputMaybe<SubscriptionFilterInput>;
+  /** Required ('Du måste namnge bevakningen'); nullable so the server can say so. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  sendNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Absent: a new saved search. */
+  subscriptionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubscriptionsResult = Result & {
+  __typename?: 'SubscriptionsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  subscriptions: Array<RentalObjectSubscription>;
   validationErrors: Array<ValidationError>;
 };
 
@@ -694,6 +1132,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CoApplicantRequestResult )
     | ( CoApplicantResult )
     | ( CompleteOrderResult )
+    | ( DigitalShowingAccessResult )
+    | ( EstimatedQueuePlaceResult )
     | ( HasActiveAutopayAgreementResult )
     | ( IndicatorsResult )
     | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
@@ -704,7 +1144,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentRedirectResult )
     | ( QueueTimesResult )
     | ( RecurrenceVerificationResult )
+    | ( RegionsAndDistrictsResult )
+    | ( RenewSubscriptionResult )
+    | ( RentalObjectResult )
+    | ( RentalObjectsResult )
+    | ( SaveSubscriptionResult )
     | ( StatusResult )
+    | ( SubscriptionFilterResult )
+    | ( SubscriptionsResult )
     | ( UpgradeOrderResult )
     | ( WarningsAndBlocksResult )
   ;
@@ -713,7 +1160,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccountType: AccountType;
+  AdCriteria: ResolverTypeWrapper<AdCriteria>;
+  AdCriterion: ResolverTypeWrapper<AdCriterion>;
   Address: ResolverTypeWrapper<Address>;
+  AgencyFee: ResolverTypeWrapper<AgencyFee>;
   AgencyProfile: ResolverTypeWrapper<AgencyProfileRow>;
   AgencyProfileResult: ResolverTypeWrapper<Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversTypes['AgencyProfile']> }>;
   Applicant: ResolverTypeWrapper<ApplicantRow>;
@@ -732,11 +1182,18 @@ export type ResolversTypes = ResolversObject<{
   CompleteOrderResult: ResolverTypeWrapper<CompleteOrderResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DigitalShowingAccess: ResolverTypeWrapper<DigitalShowingAccess>;
+  DigitalShowingAccessResult: ResolverTypeWrapper<DigitalShowingAccessResult>;
+  District: ResolverTypeWrapper<District>;
+  EstimatedQueuePlace: ResolverTypeWrapper<EstimatedQueuePlace>;
+  EstimatedQueuePlaceResult: ResolverTypeWrapper<EstimatedQueuePlaceResult>;
+  FilterStep: ResolverTypeWrapper<FilterStep>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HasActiveAutopayAgreementResult: ResolverTypeWrapper<HasActiveAutopayAgreementResult>;
   Indicators: ResolverTypeWrapper<Indicators>;
   IndicatorsResult: ResolverTypeWrapper<IndicatorsResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Landlord: ResolverTypeWrapper<Landlord>;
   MaintenanceMessage: ResolverTypeWrapper<MaintenanceMessageRow>;
   MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -750,11 +1207,32 @@ export type ResolversTypes = ResolversObject<{
   QueueTime: ResolverTypeWrapper<QueueTime>;
   QueueTimesResult: ResolverTypeWrapper<QueueTimesResult>;
   RecurrenceVerificationResult: ResolverTypeWrapper<RecurrenceVerificationResult>;
+  Region: ResolverTypeWrapper<Region>;
+  RegionsAndDistrictsResult: ResolverTypeWrapper<RegionsAndDistrictsResult>;
+  RenewSubscriptionResult: ResolverTypeWrapper<RenewSubscriptionResult>;
+  RentalObject: ResolverTypeWrapper<RentalObject>;
+  RentalObjectCategory: ResolverTypeWrapper<RentalObjectCategory>;
+  RentalObjectFilterInput: RentalObjectFilterInput;
+  RentalObjectImage: ResolverTypeWrapper<RentalObjectImage>;
+  RentalObjectImageKind: RentalObjectImageKind;
+  RentalObjectIncomeType: ResolverTypeWrapper<RentalObjectIncomeType>;
+  RentalObjectProperty: ResolverTypeWrapper<RentalObjectProperty>;
+  RentalObjectPropertyValue: ResolverTypeWrapper<RentalObjectPropertyValue>;
+  RentalObjectResult: ResolverTypeWrapper<RentalObjectResult>;
+  RentalObjectSubscription: ResolverTypeWrapper<RentalObjectSubscription>;
+  RentalObjectsResult: ResolverTypeWrapper<RentalObjectsResult>;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
+  SaveSubscriptionResult: ResolverTypeWrapper<SaveSubscriptionResult>;
   SendResetPasswordUserInput: SendResetPasswordUserInput;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionFilter: ResolverTypeWrapper<SubscriptionFilter>;
+  SubscriptionFilterInput: SubscriptionFilterInput;
+  SubscriptionFilterOptions: ResolverTypeWrapper<SubscriptionFilterOptions>;
+  SubscriptionFilterResult: ResolverTypeWrapper<SubscriptionFilterResult>;
+  SubscriptionInput: SubscriptionInput;
+  SubscriptionsResult: ResolverTypeWrapper<SubscriptionsResult>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   UnregisterApplicantInput: UnregisterApplicantInput;
   UpgradeOrderResult: ResolverTypeWrapper<UpgradeOrderResult>;
@@ -767,7 +1245,10 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AdCriteria: AdCriteria;
+  AdCriterion: AdCriterion;
   Address: Address;
+  AgencyFee: AgencyFee;
   AgencyProfile: AgencyProfileRow;
   AgencyProfileResult: Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversParentTypes['AgencyProfile']> };
   Applicant: ApplicantRow;
@@ -786,11 +1267,18 @@ export type ResolversParentTypes = ResolversObject<{
   CompleteOrderResult: CompleteOrderResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DigitalShowingAccess: DigitalShowingAccess;
+  DigitalShowingAccessResult: DigitalShowingAccessResult;
+  District: District;
+  EstimatedQueuePlace: EstimatedQueuePlace;
+  EstimatedQueuePlaceResult: EstimatedQueuePlaceResult;
+  FilterStep: FilterStep;
   Float: Scalars['Float']['output'];
   HasActiveAutopayAgreementResult: HasActiveAutopayAgreementResult;
   Indicators: Indicators;
   IndicatorsResult: IndicatorsResult;
   Int: Scalars['Int']['output'];
+  Landlord: Landlord;
   MaintenanceMessage: MaintenanceMessageRow;
   MaintenanceMessageResult: Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversParentTypes['MaintenanceMessage']> };
   Mutation: Record<PropertyKey, never>;
@@ -804,11 +1292,31 @@ export type ResolversParentTypes = ResolversObject<{
   QueueTime: QueueTime;
   QueueTimesResult: QueueTimesResult;
   RecurrenceVerificationResult: RecurrenceVerificationResult;
+  Region: Region;
+  RegionsAndDistrictsResult: RegionsAndDistrictsResult;
+  RenewSubscriptionResult: RenewSubscriptionResult;
+  RentalObject: RentalObject;
+  RentalObjectCategory: RentalObjectCategory;
+  RentalObjectFilterInput: RentalObjectFilterInput;
+  RentalObjectImage: RentalObjectImage;
+  RentalObjectIncomeType: RentalObjectIncomeType;
+  RentalObjectProperty: RentalObjectProperty;
+  RentalObjectPropertyValue: RentalObjectPropertyValue;
+  RentalObjectResult: RentalObjectResult;
+  RentalObjectSubscription: RentalObjectSubscription;
+  RentalObjectsResult: RentalObjectsResult;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
+  SaveSubscriptionResult: SaveSubscriptionResult;
   SendResetPasswordUserInput: SendResetPasswordUserInput;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
+  SubscriptionFilter: SubscriptionFilter;
+  SubscriptionFilterInput: SubscriptionFilterInput;
+  SubscriptionFilterOptions: SubscriptionFilterOptions;
+  SubscriptionFilterResult: SubscriptionFilterResult;
+  SubscriptionInput: SubscriptionInput;
+  SubscriptionsResult: SubscriptionsResult;
   SystemStatus: SystemStatus;
   UnregisterApplicantInput: UnregisterApplicantInput;
   UpgradeOrderResult: UpgradeOrderResult;
@@ -819,12 +1327,28 @@ export type ResolversParentTypes = ResolversObject<{
   WarningsAndBlocksResult: WarningsAndBlocksResult;
 }>;
 
+export type AdCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCriteria'] = ResolversParentTypes['AdCriteria']> = ResolversObject<{
+  general?: Resolver<Array<ResolversTypes['AdCriterion']>, ParentType, ContextType>;
+  income?: Resolver<Array<ResolversTypes['AdCriterion']>, ParentType, ContextType>;
+  special?: Resolver<Array<ResolversTypes['AdCriterion']>, ParentType, ContextType>;
+}>;
+
+export type AdCriterionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdCriterion'] = ResolversParentTypes['AdCriterion']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textLong?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   careOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgencyFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyFee'] = ResolversParentTypes['AgencyFee']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type AgencyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgencyProfile'] = ResolversParentTypes['AgencyProfile']> = ResolversObject<{
@@ -955,6 +1479,49 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DigitalShowingAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalShowingAccess'] = ResolversParentTypes['DigitalShowingAccess']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['RentalObjectImage']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showingText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DigitalShowingAccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalShowingAccessResult'] = ResolversParentTypes['DigitalShowingAccessResult']> = ResolversObject<{
+  digitalShowingAccess?: Resolver<Maybe<ResolversTypes['DigitalShowingAccess']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DistrictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = ResolversObject<{
+  districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+}>;
+
+export type EstimatedQueuePlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EstimatedQueuePlace'] = ResolversParentTypes['EstimatedQueuePlace']> = ResolversObject<{
+  estimatedQueuePlace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EstimatedQueuePlaceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EstimatedQueuePlaceResult'] = ResolversParentTypes['EstimatedQueuePlaceResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedQueuePlace?: Resolver<Maybe<ResolversTypes['EstimatedQueuePlace']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FilterStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterStep'] = ResolversParentTypes['FilterStep']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type HasActiveAutopayAgreementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HasActiveAutopayAgreementResult'] = ResolversParentTypes['HasActiveAutopayAgreementResult']> = ResolversObject<{
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -989,6 +1556,12 @@ export type IndicatorsResultResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type LandlordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Landlord'] = ResolversParentTypes['Landlord']> = ResolversObject<{
+  landlordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MaintenanceMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaintenanceMessage'] = ResolversParentTypes['MaintenanceMessage']> = ResolversObject<{
   maintenanceMessageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1013,12 +1586,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUpgradeCoApplicantOrder?: Resolver<ResolversTypes['UpgradeOrderResult'], ParentType, ContextType>;
   deleteAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  deleteSubscription?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionArgs, 'subscriptionId'>>;
   newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'email' | 'list_id'>>;
   payOrder?: Resolver<ResolversTypes['PaymentRedirectResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'cancelUrl' | 'orderId' | 'redirectUrl'>>;
   rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
+  renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionResult'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
   saveAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSaveAutopayAgreementArgs, 'agreementRef'>>;
+  saveSubscription?: Resolver<ResolversTypes['SaveSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSaveSubscriptionArgs, 'subscription'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
   setPaymentMethod?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodArgs, 'paymentType'>>;
   unregisterApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUnregisterApplicantArgs, 'applicant'>>;
@@ -1110,13 +1686,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getApplicantWarningsAndBlocksQuery?: Resolver<ResolversTypes['WarningsAndBlocksResult'], ParentType, ContextType>;
   getCoApplicant?: Resolver<ResolversTypes['CoApplicantResult'], ParentType, ContextType>;
   getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
+  getDigitalShowingAccess?: Resolver<ResolversTypes['DigitalShowingAccessResult'], ParentType, ContextType, RequireFields<QueryGetDigitalShowingAccessArgs, 'rentalObjectId'>>;
+  getEstimatedQueuePlace?: Resolver<ResolversTypes['EstimatedQueuePlaceResult'], ParentType, ContextType, RequireFields<QueryGetEstimatedQueuePlaceArgs, 'rentalObjectId'>>;
   getHasActiveAutopayAgreement?: Resolver<ResolversTypes['HasActiveAutopayAgreementResult'], ParentType, ContextType, Partial<QueryGetHasActiveAutopayAgreementArgs>>;
   getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
   getIsNewsletterSubscriber?: Resolver<ResolversTypes['NewsletterSubscriberResult'], ParentType, ContextType, RequireFields<QueryGetIsNewsletterSubscriberArgs, 'email' | 'list_id'>>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
   getOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType>;
   getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
+  getRegionsAndDistricts?: Resolver<ResolversTypes['RegionsAndDistrictsResult'], ParentType, ContextType>;
+  getRentalObject?: Resolver<ResolversTypes['RentalObjectResult'], ParentType, ContextType, RequireFields<QueryGetRentalObjectArgs, 'rentalObjectId'>>;
+  getRentalObjectsAvailable?: Resolver<ResolversTypes['RentalObjectsResult'], ParentType, ContextType, Partial<QueryGetRentalObjectsAvailableArgs>>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
+  getSubscriptionFilter?: Resolver<ResolversTypes['SubscriptionFilterResult'], ParentType, ContextType>;
+  getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType>;
   recurrenceVerificationInfo?: Resolver<ResolversTypes['RecurrenceVerificationResult'], ParentType, ContextType, RequireFields<QueryRecurrenceVerificationInfoArgs, 'paymentReference'>>;
 }>;
 
@@ -1142,14 +1725,214 @@ export type RecurrenceVerificationResultResolvers<ContextType = GraphQLContext, 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RegionsAndDistrictsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegionsAndDistrictsResult'] = ResolversParentTypes['RegionsAndDistrictsResult']> = ResolversObject<{
+  districts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RenewSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewSubscriptionResult'] = ResolversParentTypes['RenewSubscriptionResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['RentalObjectSubscription']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RentalObjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObject'] = ResolversParentTypes['RentalObject']> = ResolversObject<{
+  adCriteria?: Resolver<ResolversTypes['AdCriteria'], ParentType, ContextType>;
+  agencyFee?: Resolver<Maybe<ResolversTypes['AgencyFee']>, ParentType, ContextType>;
+  apartmentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationTimeExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  areaFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balcony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  boendeTyp?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  bostadsTyp?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  canCalculateQueueplace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['District'], ParentType, ContextType>;
+  districtName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elevator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDateFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fastighetsStatus?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  firstQueuePlace?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  floorTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  formedlingsTyp?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  hasDigitalShowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['RentalObjectImage']>, ParentType, ContextType, Partial<RentalObjectImagesArgs>>;
+  incomeTypes?: Resolver<Array<ResolversTypes['RentalObjectIncomeType']>, ParentType, ContextType>;
+  isOpenForApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keepQueueDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kontraktsTyp?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  landlord?: Resolver<ResolversTypes['Landlord'], ParentType, ContextType>;
+  landlordCategories?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  lastReplyDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxNumberOfPeople?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  moveInDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  moveInDateFormated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moveInEarlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  objectNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['RentalObjectProperty']>, ParentType, ContextType>;
+  queueDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rentFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomsDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingIsMandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDateFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectCategory'] = ResolversParentTypes['RentalObjectCategory']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rentalObjectCategoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectImage'] = ResolversParentTypes['RentalObjectImage']> = ResolversObject<{
+  cdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  galleryUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RentalObjectImageKind'], ParentType, ContextType>;
+  listUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortingOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectIncomeTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectIncomeType'] = ResolversParentTypes['RentalObjectIncomeType']> = ResolversObject<{
+  incomeTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectProperty'] = ResolversParentTypes['RentalObjectProperty']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RentalObjectPropertyValue']>, ParentType, ContextType>;
+}>;
+
+export type RentalObjectPropertyValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectPropertyValue'] = ResolversParentTypes['RentalObjectPropertyValue']> = ResolversObject<{
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectResult'] = ResolversParentTypes['RentalObjectResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rentalObject?: Resolver<Maybe<ResolversTypes['RentalObject']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RentalObjectSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectSubscription'] = ResolversParentTypes['RentalObjectSubscription']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysRemainToExpire?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['SubscriptionFilter'], ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sendNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warningIntervalDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectsResult'] = ResolversParentTypes['RentalObjectsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rentalObjects?: Resolver<Array<ResolversTypes['RentalObject']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'StatusResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+}>;
+
+export type SaveSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveSubscriptionResult'] = ResolversParentTypes['SaveSubscriptionResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = ResolversObject<{
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['SystemStatus']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionFilter'] = ResolversParentTypes['SubscriptionFilter']> = ResolversObject<{
+  areaMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  areaMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  balcony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  districtIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  elevator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landlordIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  regionIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentalObjectCategoryIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roomsMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roomsMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionFilterOptions'] = ResolversParentTypes['SubscriptionFilterOptions']> = ResolversObject<{
+  areaSteps?: Resolver<Array<ResolversTypes['FilterStep']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  landlords?: Resolver<Array<ResolversTypes['Landlord']>, ParentType, ContextType>;
+  objectTypes?: Resolver<Array<ResolversTypes['RentalObjectCategory']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  rentSteps?: Resolver<Array<ResolversTypes['FilterStep']>, ParentType, ContextType>;
+  roomSteps?: Resolver<Array<ResolversTypes['FilterStep']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionFilterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionFilterResult'] = ResolversParentTypes['SubscriptionFilterResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionFilter?: Resolver<Maybe<ResolversTypes['SubscriptionFilterOptions']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionsResult'] = ResolversParentTypes['SubscriptionsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['RentalObjectSubscription']>, ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -1201,7 +1984,10 @@ export type WarningsAndBlocksResultResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AdCriteria?: AdCriteriaResolvers<ContextType>;
+  AdCriterion?: AdCriterionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AgencyFee?: AgencyFeeResolvers<ContextType>;
   AgencyProfile?: AgencyProfileResolvers<ContextType>;
   AgencyProfileResult?: AgencyProfileResultResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
@@ -1217,9 +2003,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CompleteOrderResult?: CompleteOrderResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DigitalShowingAccess?: DigitalShowingAccessResolvers<ContextType>;
+  DigitalShowingAccessResult?: DigitalShowingAccessResultResolvers<ContextType>;
+  District?: DistrictResolvers<ContextType>;
+  EstimatedQueuePlace?: EstimatedQueuePlaceResolvers<ContextType>;
+  EstimatedQueuePlaceResult?: EstimatedQueuePlaceResultResolvers<ContextType>;
+  FilterStep?: FilterStepResolvers<ContextType>;
   HasActiveAutopayAgreementResult?: HasActiveAutopayAgreementResultResolvers<ContextType>;
   Indicators?: IndicatorsResolvers<ContextType>;
   IndicatorsResult?: IndicatorsResultResolvers<ContextType>;
+  Landlord?: LandlordResolvers<ContextType>;
   MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
   MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1233,8 +2026,25 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueueTime?: QueueTimeResolvers<ContextType>;
   QueueTimesResult?: QueueTimesResultResolvers<ContextType>;
   RecurrenceVerificationResult?: RecurrenceVerificationResultResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RegionsAndDistrictsResult?: RegionsAndDistrictsResultResolvers<ContextType>;
+  RenewSubscriptionResult?: RenewSubscriptionResultResolvers<ContextType>;
+  RentalObject?: RentalObjectResolvers<ContextType>;
+  RentalObjectCategory?: RentalObjectCategoryResolvers<ContextType>;
+  RentalObjectImage?: RentalObjectImageResolvers<ContextType>;
+  RentalObjectIncomeType?: RentalObjectIncomeTypeResolvers<ContextType>;
+  RentalObjectProperty?: RentalObjectPropertyResolvers<ContextType>;
+  RentalObjectPropertyValue?: RentalObjectPropertyValueResolvers<ContextType>;
+  RentalObjectResult?: RentalObjectResultResolvers<ContextType>;
+  RentalObjectSubscription?: RentalObjectSubscriptionResolvers<ContextType>;
+  RentalObjectsResult?: RentalObjectsResultResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
+  SaveSubscriptionResult?: SaveSubscriptionResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
+  SubscriptionFilter?: SubscriptionFilterResolvers<ContextType>;
+  SubscriptionFilterOptions?: SubscriptionFilterOptionsResolvers<ContextType>;
+  SubscriptionFilterResult?: SubscriptionFilterResultResolvers<ContextType>;
+  SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   UpgradeOrderResult?: UpgradeOrderResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;

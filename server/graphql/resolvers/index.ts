@@ -11,8 +11,10 @@ import { standingResolvers } from './standing';
 import { contentResolvers } from './content';
 import { passwordResetResolvers } from './password-reset';
 import { scalarResolvers } from './scalars';
+import { listingResolvers } from './listings';
+import { subscriptionResolvers } from './subscriptions';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, orderResolvers, paymentResolvers];
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, orderResolvers, paymentResolvers, listingResolvers, subscriptionResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

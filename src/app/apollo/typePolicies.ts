@@ -49,6 +49,36 @@ export const typePolicies: TypePolicies = {
   // so it is a value of its query, not an entity shared between queries.
   CoApplicant: embedded,
   CoApplicantRequest: embedded,
+
+  // Vacant homes and saved searches.
+  RentalObject: { keyFields: ['rentalObjectId'] },
+  Region: { keyFields: ['regionId'] },
+  District: { keyFields: ['districtId'] },
+  Landlord: { keyFields: ['landlordId'] },
+  RentalObjectCategory: { keyFields: ['rentalObjectCategoryId'] },
+  RentalObjectImage: { keyFields: ['imageId'] },
+  RentalObjectSubscription: { keyFields: ['subscriptionId'] },
+  RentalObjectPropertyValue: embedded,
+  RentalObjectProperty: embedded,
+  AdCriterion: embedded,
+  AdCriteria: embedded,
+  RentalObjectIncomeType: embedded,
+  AgencyFee: embedded,
+  FilterStep: embedded,
+  SubscriptionFilterOptions: embedded,
+  SubscriptionFilter: embedded,
+  // Seen from the logged-in applicant (their place, their access): values of the query, not shared entities.
+  EstimatedQueuePlace: embedded,
+  DigitalShowingAccess: embedded,
+  RentalObjectsResult: embedded,
+  RentalObjectResult: embedded,
+  RegionsAndDistrictsResult: embedded,
+  SubscriptionFilterResult: embedded,
+  EstimatedQueuePlaceResult: embedded,
+  DigitalShowingAccessResult: embedded,
+  SubscriptionsResult: embedded,
+  SaveSubscriptionResult: embedded,
+  RenewSubscriptionResult: embedded,
 };
 
 /** Lets fragments on the Result interface match its implementations. */
@@ -73,5 +103,14 @@ export const possibleTypes = {
     'AutopayAgreementResult',
     'HasActiveAutopayAgreementResult',
     'RecurrenceVerificationResult',
+    'RentalObjectsResult',
+    'RentalObjectResult',
+    'RegionsAndDistrictsResult',
+    'SubscriptionFilterResult',
+    'EstimatedQueuePlaceResult',
+    'DigitalShowingAccessResult',
+    'SubscriptionsResult',
+    'SaveSubscriptionResult',
+    'RenewSubscriptionResult',
   ],
 };

@@ -1,0 +1,23 @@
+// GET /mypages/api/images/:imageId?size=list|gallery — the drawn images of rental objects and landlord logos.
+// An image never changes under its id, so replies are cacheable for a year and carry no cookie.
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { isImageSize } from './image-svg';
+
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export async function imageRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const { listings } = opts.services;
+  // The API's hooks hand out the CSRF cookie on any reply that lacks it; a shared, cached image must not carry one.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    return payload;
+  });
+  app.get<{ Params: { imageId: string }; Querystring: { size?: string } }>('/:imageId', async (req, reply) => {
+    const size = req.query.size ?? 'list';
+    if (!isImageSize(size)) return reply.code(400).type('text/plain; charset=utf-8').send('size måste vara list eller gallery');
+    const svg = await listings.image(req.params.imageId, size);
+    if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Bilden finns inte');
+    return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(svg);
+  });
+}

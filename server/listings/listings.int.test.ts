@@ -1,0 +1,274 @@
+// Vacant homes through the real app: the list and its shared filter, one object with every field, the catalog,
+// the estimated queue place against a hand-made queue, digital-viewing access and the image route.
+import { applicantStatusById, APPLICANT_STATUSES } from '../domain/applicant-status';
+import { eq } from 'drizzle-orm';
+import { applicants, applications, rentalObjectImages, rentalObjects } from '../db/schema';
+import { scenarios } from '../db/seed/scenarios';
+import { applyListingView, EMPTY_FILTER, type Listing } from '../../src/rules/listings';
+import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { digitalShowingMessages } from '../domain/digital-showing';
+import { IMAGE_CACHE_CONTROL } from './images.routes';
+import { listingMessages } from './listings.service';
+import { insertTestObject } from './testing';
+
+const TODAY = '2026-11-22';
+
+const LIST_FIELDS = `rentalObjectId street city rooms area rent rentFormated balcony elevator isOpenForApplication startDate lastReplyDate moveInDate
+  latitude longitude
+  district { districtId name label region { regionId name } } landlord { landlordId name logoImageId }
+  boendeTyp { rentalObjectCategoryId name } bostadsTyp { rentalObjectCategoryId } kontraktsTyp { rentalObjectCategoryId }
+  formedlingsTyp { rentalObjectCategoryId } fastighetsStatus { rentalObjectCategoryId }
+  images { imageId kind listUrl }`;
+const LIST = `query($filter: RentalObjectFilterInput, $sort: String, $skip: Int, $take: Int) {
+  getRentalObjectsAvailable(filter: $filter, sort: $sort, skip: $skip, take: $take) { error errorText validationErrors { code text } totalCount rentalObjects { ${LIST_FIELDS} } } }`;
+const DETAIL = `query($id: String!) { getRentalObject(rentalObjectId: $id) { error errorText rentalObject {
+  rentalObjectId objectNumber apartmentNumber street city zipcode latitude longitude posSystem description rooms roomsDescription floor floorTotal
+  rent rentFormated rentDescription rentCurrency area areaFormated maxNumberOfPeople elevator balcony
+  startDate startDateFormated endDate endDateFormated moveInDate moveInDateFormated moveInEarlier
+  showing showingType hasDigitalShowing showingIsMandatory showingText lastReplyDate isOpenForApplication applicationTimeExpired applicationCount keepQueueDate
+  projectId projectName districtName regionName queueTypeId queueDefault queueTenant queueTransfer firstQueuePlace siteDescription canCalculateQueueplace
+  agencyFee { currency value } district { districtId name region { regionId name } } landlord { landlordId logoImageId name }
+  images { imageId description cdn sortingOrder kind listUrl galleryUrl }
+  properties { key ordinal values { value type ordinal } }
+  adCriteria { general { text textLong } income { text textLong } special { text textLong } }
+  incomeTypes { incomeTypeId name }
+  boendeTyp { rentalObjectCategoryId name } bostadsTyp { rentalObjectCategoryId name } kontraktsTyp { rentalObjectCategoryId name }
+  formedlingsTyp { rentalObjectCategoryId name } fastighetsStatus { rentalObjectCategoryId name } landlordCategories { rentalObjectCategoryId name }
+} } }`;
+const PLACE = 'query($id: String!) { getEstimatedQueuePlace(rentalObjectId: $id) { error errorText estimatedQueuePlace { estimatedQueuePlace totalApplications hasApplication } } }';
+const SHOWING = 'query($id: String!) { getDigitalShowingAccess(rentalObjectId: $id) { error errorText digitalShowingAccess { access reason showingText images { imageId kind } } } }';
+
+let server: TestServer;
+const as: Record<string, TestClient> = {};
+let all: Listing[];
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const [k, p] of Object.entries({ anna: scenarios.payingApplicant, maria: scenarios.coApplicant })) {
+    as[k] = server.client();
+    await as[k]!.login(p.email, p.password);
+  }
+  all = (await server.client().graphql(LIST)).json.data.getRentalObjectsAvailable.rentalObjects;
+});
+afterAll(async () => {
+  await server?.close();
+});
+const c = (k: string) => as[k] as TestClient;
+const db = () => server.services.database.db;
+
+describe('getRentalObjectsAvailable', () => {
+  it('lists every published home to visitors, newest first, with images and the list fields', async () => {
+    const res = (await server.client().graphql(LIST)).json.data.getRentalObjectsAvailable;
+    expect(res.error).toBe(false);
+    expect(res.rentalObjects.length).toBeGreaterThanOrEqual(300);
+    expect(res.totalCount).toBe(res.rentalObjects.length);
+    for (const o of res.rentalObjects) {
+      expect(o.startDate <= TODAY).toBe(true);
+      expect(o.rentFormated).toMatch(/^\d{1,3}( \d{3})* kr\/mån$/);
+      expect(o.district.label).toBe(`${o.district.name}, ${o.district.region.name}`);
+      expect(o.images[0]).toMatchObject({ kind: 'primary', listUrl: `/mypages/api/images/${o.images[0].imageId}?size=list` });
+    }
+    const starts = res.rentalObjects.map((o: Listing) => o.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    // The seed spreads objects over five regions, several landlords, closed and expired ones.
+    expect(new Set(res.rentalObjects.map((o: Listing) => o.district.region.regionId)).size).toBe(5);
+    expect(new Set(res.rentalObjects.map((o: Listing) => o.landlord.landlordId)).size).toBeGreaterThanOrEqual(5);
+    expect(res.rentalObjects.some((o: Listing) => o.lastReplyDate < TODAY)).toBe(true);
+    expect(res.rentalObjects.some((o: Listing) => !o.isOpenForApplication && o.lastReplyDate >= TODAY)).toBe(true);
+  });
+
+  it('filters, sorts and pages on the server exactly as the shared rules do', async () => {
+    const filter = { roomsMin: 2, rentMax: 8000, balcony: true, regionIds: [1, 2, 3] };
+    const res = (await server.client().graphql(LIST, { filter, sort: 'rentAsc', skip: 2, take: 5 })).json.data.getRentalObjectsAvailable;
+    const expected = applyListingView(all, { ...EMPTY_FILTER, ...filter }, 'rentAsc');
+    expect(expected.length).toBeGreaterThan(7);
+    expect(res.totalCount).toBe(expected.length);
+    expect(res.rentalObjects.map((o: Listing) => o.rentalObjectId)).toEqual(expected.slice(2, 7).map((o) => o.rentalObjectId));
+  });
+
+  it.each([
+    ['only open for application', { onlyOpenForApplication: true }],
+    ['housing type and object type', { categoryIds: ['STUDENT'], objectTypeIds: ['KORRIDORRUM'] }],
+    ['area and elevator', { areaMin: 75, areaMax: 100, elevator: true }],
+    ['district and landlord', { districtIds: [102, 306], landlordIds: [1, 8] }],
+  ])('filter: %s', async (_n, filter) => {
+    const res = (await server.client().graphql(LIST, { filter })).json.data.getRentalObjectsAvailable;
+    const expected = applyListingView(all, { ...EMPTY_FILTER, ...filter });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(res.rentalObjects.map((o: Listing) => o.rentalObjectId)).toEqual(expected.map((o) => o.rentalObjectId));
+  });
+
+  it('follows every change to the homes at once, although the list is kept between requests', async () => {
+    const ids = async () => (await server.client().graphql(LIST)).json.data.getRentalObjectsAvailable.rentalObjects as (Listing & { rentFormated: string; images: { imageId: string }[] })[];
+    const added = await insertTestObject(db(), TODAY);
+    const withIt = (await ids()).find((o) => o.rentalObjectId === added.rentalObjectId);
+    expect(withIt?.images.length).toBeGreaterThan(0);
+    await db().update(rentalObjects).set({ rent: 1_234_500 }).where(eq(rentalObjects.rentalObjectId, added.rentalObjectId));
+    expect((await ids()).find((o) => o.rentalObjectId === added.rentalObjectId)?.rentFormated).toBe('12 345 kr/mån');
+    await db().delete(rentalObjectImages).where(eq(rentalObjectImages.rentalObjectId, added.rentalObjectId));
+    expect((await ids()).find((o) => o.rentalObjectId === added.rentalObjectId)?.images).toEqual([]);
+    await db().delete(rentalObjects).where(eq(rentalObjects.rentalObjectId, added.rentalObjectId));
+    expect((await ids()).some((o) => o.rentalObjectId === added.rentalObjectId)).toBe(false);
+  });
+
+  it('refuses an unknown sort and negative paging', async () => {
+    const bad = (await server.client().graphql(LIST, { sort: 'price' })).json.data.getRentalObjectsAvailable;
+    expect(bad).toMatchObject({ error: true, errorText: listingMessages.unknownSort, rentalObjects: [], totalCount: 0 });
+    expect((await server.client().graphql(LIST, { take: -1 })).json.data.getRentalObjectsAvailable.error).toBe(true);
+  });
+});
+
+describe('getRentalObject', () => {
+  it('returns every field of spec 001 §3', async () => {
+    const id = all.find((o) => o.isOpenForApplication)!.rentalObjectId;
+    const res = (await server.client().graphql(DETAIL, { id })).json;
+    expect(res.errors).toBeUndefined();
+    const o = res.data.getRentalObject.rentalObject;
+    expect(o).toMatchObject({ rentalObjectId: id, posSystem: 'WGS84', rentCurrency: 'SEK', isOpenForApplication: true, applicationTimeExpired: false });
+    expect(o.rentFormated).toBe(`${new Intl.NumberFormat('sv-SE').format(o.rent).replace(/\s/g, ' ')} kr/mån`);
+    expect(o.areaFormated).toMatch(/ m²$/);
+    expect(o.startDateFormated).toBe(o.startDate);
+    const order = o.images.map((i: { sortingOrder: number }) => i.sortingOrder);
+    expect(order).toEqual(order.toSorted((a: number, b: number) => a - b));
+    expect(o.images.map((i: { kind: string }) => i.kind)).toEqual(expect.arrayContaining(['primary', 'other', 'layout']));
+    expect(o.images[0].cdn).toBe('/mypages/api/images/');
+    expect(o.properties.length).toBeGreaterThan(3);
+    expect(o.properties[0].values[0]).toEqual({ value: expect.any(String), type: 'text', ordinal: 1 });
+    expect(o.adCriteria.general.length).toBeGreaterThan(0);
+    expect(o.adCriteria.income[0].text).toMatch(/Inkomst minst/);
+    expect(o.incomeTypes.length).toBeGreaterThan(0);
+    for (const list of ['boendeTyp', 'bostadsTyp', 'kontraktsTyp', 'formedlingsTyp', 'fastighetsStatus', 'landlordCategories']) expect(o[list].length).toBeGreaterThan(0);
+    expect(o.landlord.logoImageId).toBe(`landlord-${o.landlord.landlordId}`);
+    expect(o.districtName).toBe(o.district.name);
+    expect(o.regionName).toBe(o.district.region.name);
+    expect(o.siteDescription).toBeTruthy();
+    expect(typeof o.applicationCount).toBe('number');
+  });
+
+  it('says when the time for interest registration has passed', async () => {
+    const id = all.find((o) => o.lastReplyDate < TODAY)!.rentalObjectId;
+    const o = (await server.client().graphql(DETAIL, { id })).json.data.getRentalObject.rentalObject;
+    expect(o).toMatchObject({ applicationTimeExpired: true, isOpenForApplication: false });
+  });
+
+  it('does not show unknown or not yet published objects', async () => {
+    const upcoming = await insertTestObject(db(), '2026-11-25');
+    for (const id of ['RO99999', upcoming.rentalObjectId]) {
+      expect((await server.client().graphql(DETAIL, { id })).json.data.getRentalObject).toEqual({ error: true, errorText: listingMessages.notFound, rentalObject: null });
+    }
+  });
+});
+
+it('gives regions and districts in Swedish order, labelled', async () => {
+  const res = (await server.client().graphql('{ getRegionsAndDistricts { error regions { regionId name } districts { districtId name label region { name } } } }')).json.data.getRegionsAndDistricts;
+  expect(res.regions.map((r: { name: string }) => r.name)).toEqual(['Enköping', 'Knivsta', 'Uppsala centrum', 'Uppsala norr', 'Uppsala syd']);
+  const names = res.districts.map((d: { name: string }) => d.name);
+  expect(names).toEqual([...names].sort(new Intl.Collator('sv').compare));
+  expect(names.indexOf('Årsta')).toBeGreaterThan(names.indexOf('Västerleden'));
+  expect(names.indexOf('Ängby')).toBeGreaterThan(names.indexOf('Årsta'));
+  expect(res.districts.find((d: { name: string }) => d.name === 'Gränby').label).toBe('Gränby, Uppsala norr');
+});
+
+it('offers the saved-search filter without the hidden categories, with the steps', async () => {
+  const f = (await server.client().graphql('{ getSubscriptionFilter { error subscriptionFilter { categories { rentalObjectCategoryId name } objectTypes { rentalObjectCategoryId } landlords { landlordId name } regions { regionId } districts { districtId label } areaSteps { value label } rentSteps { value label } roomSteps { value label } } } }')).json.data.getSubscriptionFilter.subscriptionFilter;
+  const ids = f.categories.map((c: { rentalObjectCategoryId: string }) => c.rentalObjectCategoryId.toUpperCase());
+  expect(ids).toEqual(expect.arrayContaining(['VANLIG', 'STUDENT', 'SENIOR']));
+  for (const hidden of ['CUSTOM', 'CONCEPT', 'ACCESSABILITY']) expect(ids).not.toContain(hidden);
+  expect(f.landlords.map((l: { name: string }) => l.name)).toEqual(expect.arrayContaining(['Uppsalahem', 'Heimstaden', 'Rikshem', 'Stena Fastigheter', 'Wallenstam']));
+  expect(f.areaSteps.map((s: { label: string }) => s.label)).toEqual(['50 m²', '75 m²', '100 m²']);
+  expect(f.rentSteps[0]).toEqual({ value: 5000, label: '5 000 kr' });
+  expect(f.rentSteps.at(-1)).toEqual({ value: 10000, label: '10 000 kr' });
+  expect(f.roomSteps.map((s: { value: number }) => s.value)).toEqual([1, 2, 3, 4, 5]);
+  expect(f.districts.length).toBeGreaterThan(20);
+});
+
+describe('getEstimatedQueuePlace against a hand-made queue', () => {
+  // Anna's queue date is three years before the test day: 2023-11-22.
+  async function queueApplicant(queueDate: string, statusId: number = APPLICANT_STATUSES.QUEUE.applicantStatusId) {
+    const [row] = await db()
+      .insert(applicants)
+      .values({ firstName: 'Kö', lastName: applicantStatusById(statusId).name, queueDate, hasPaid: true, applicantStatusId: statusId })
+      .returning({ id: applicants.applicantId });
+    return row!.id;
+  }
+  const apply = (applicantId: number, rentalObjectId: string, at: string) => db().insert(applications).values({ applicantId, rentalObjectId, createdAt: new Date(at) });
+
+  it('ranks by queue date among the interested, as if applying when not yet interested', async () => {
+    const home = await insertTestObject(db(), TODAY);
+    const id = home.rentalObjectId;
+    const place = async (who = 'anna') => (await c(who).graphql(PLACE, { id })).json.data.getEstimatedQueuePlace.estimatedQueuePlace;
+    expect(await place()).toEqual({ estimatedQueuePlace: 1, totalApplications: 0, hasApplication: false });
+
+    const early = await queueApplicant('2010-03-01');
+    const mid = await queueApplicant('2018-06-15');
+    const late = await queueApplicant('2025-01-10');
+    const pending = await queueApplicant('2012-01-01', APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId); // no longer ranked
+    for (const [who, at] of [[late, '2026-11-21T08:00:00Z'], [early, '2026-11-21T09:00:00Z'], [mid, '2026-11-21T10:00:00Z'], [pending, '2026-11-21T11:00:00Z']] as const) await apply(who, id, at);
+    expect(await place()).toEqual({ estimatedQueuePlace: 3, totalApplications: 4, hasApplication: false });
+
+    const me = (await c('anna').graphql('{ getApplicant { applicant { applicantId queueDate } } }')).json.data.getApplicant.applicant;
+    expect(me.queueDate).toBe('2023-11-22');
+    await apply(me.applicantId, id, '2026-11-22T09:00:00Z');
+    const sameDay = await queueApplicant('2023-11-22');
+    await apply(sameDay, id, '2026-11-22T09:30:00Z'); // same queue date, registered after Anna
+    expect(await place()).toEqual({ estimatedQueuePlace: 3, totalApplications: 6, hasApplication: true });
+
+    const shown = (await server.client().graphql(DETAIL, { id })).json.data.getRentalObject.rentalObject;
+    expect(shown).toMatchObject({ applicationCount: 6, firstQueuePlace: '2010-03-01' });
+    // A co-applicant has no queue time of her own, so no place.
+    expect(await place('maria')).toEqual({ estimatedQueuePlace: null, totalApplications: 6, hasApplication: false });
+  });
+
+  it('calculates no place for a first-come home, and none for unknown homes', async () => {
+    const direct = await insertTestObject(db(), TODAY, { canCalculateQueueplace: false });
+    expect((await c('anna').graphql(PLACE, { id: direct.rentalObjectId })).json.data.getEstimatedQueuePlace.estimatedQueuePlace).toEqual({ estimatedQueuePlace: null, totalApplications: 0, hasApplication: false });
+    expect((await c('anna').graphql(PLACE, { id: 'RO99999' })).json.data.getEstimatedQueuePlace).toMatchObject({ error: true, errorText: listingMessages.notFound, estimatedQueuePlace: null });
+  });
+
+  it('needs a session', async () => {
+    expect((await server.client().graphql(PLACE, { id: all[0]!.rentalObjectId })).json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('uses the seeded queue: the demo applicant has real places on her seeded interests', async () => {
+    const places = await Promise.all(all.slice(0, 60).map(async (o) => (await c('anna').graphql(PLACE, { id: o.rentalObjectId })).json.data.getEstimatedQueuePlace.estimatedQueuePlace));
+    expect(places.some((p) => p && p.totalApplications > 3 && p.estimatedQueuePlace > 1)).toBe(true);
+  });
+});
+
+describe('getDigitalShowingAccess', () => {
+  it('opens the digital viewing for a queue applicant and refuses others with a reason', async () => {
+    const home = await insertTestObject(db(), TODAY, { hasDigitalShowing: true, showing: true, showingText: 'Se filmen.' });
+    const plain = await insertTestObject(db(), TODAY, { hasDigitalShowing: false });
+    const anna = (await c('anna').graphql(SHOWING, { id: home.rentalObjectId })).json.data.getDigitalShowingAccess;
+    expect(anna.digitalShowingAccess).toMatchObject({ access: true, reason: null, showingText: 'Se filmen.' });
+    expect(anna.digitalShowingAccess.images.map((i: { kind: string }) => i.kind)).toContain('layout');
+    expect((await c('maria').graphql(SHOWING, { id: home.rentalObjectId })).json.data.getDigitalShowingAccess.digitalShowingAccess).toEqual({ access: false, reason: digitalShowingMessages.coApplicant, showingText: null, images: [] });
+    expect((await c('anna').graphql(SHOWING, { id: plain.rentalObjectId })).json.data.getDigitalShowingAccess.digitalShowingAccess.reason).toBe(digitalShowingMessages.noDigitalShowing);
+    expect((await server.client().graphql(SHOWING, { id: home.rentalObjectId })).json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the image route', () => {
+  it('draws list and gallery sizes with a year-long immutable cache and no cookie', async () => {
+    const o = (await server.client().graphql(DETAIL, { id: all[0]!.rentalObjectId })).json.data.getRentalObject.rentalObject;
+    const visitor = server.client();
+    const list = await visitor.get(o.images[0].listUrl);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(list.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL);
+    expect(list.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(list.headers.get('set-cookie')).toBeNull();
+    expect(list.text).toMatch(/^<svg [^>]*width="480" height="320"/);
+    expect(list.text).toContain(o.street);
+    const gallery = await visitor.get(o.images[0].galleryUrl);
+    expect(gallery.text).toMatch(/^<svg [^>]*width="1200" height="800"/);
+    for (const image of o.images) expect((await visitor.get(image.listUrl)).status).toBe(200);
+    const logo = await visitor.get(`/mypages/api/images/${o.landlord.logoImageId}?size=list`);
+    expect(logo.status).toBe(200);
+    expect(logo.text).toContain(o.landlord.name);
+  });
+
+  it('refuses unknown images and sizes', async () => {
+    expect((await server.client().get('/mypages/api/images/RO99999-1')).status).toBe(404);
+    expect((await server.client().get(`/mypages/api/images/${all[0]!.rentalObjectId}-1?size=huge`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,225 @@
+// Rental objects, their catalog (regions, districts, landlords, categories), images and interest registrations:
+// all listing SQL lives here.
+import { and, asc, count, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  applicants,
+  applications,
+  districts,
+  landlords,
+  projects,
+  regions,
+  rentalObjectCategories,
+  rentalObjectImages,
+  rentalObjects,
+  type LandlordRow,
+  type RegionRow,
+  type RentalObjectCategoryRow,
+  type RentalObjectImageRow,
+} from '../db/schema';
+import { APPLICANT_STATUSES } from '../domain/applicant-status';
+
+/** Everything of an object but the detail-only JSON (properties, criteria, income types), with its names joined. */
+const summaryColumns = {
+  rentalObjectId: rentalObjects.rentalObjectId,
+  objectNumber: rentalObjects.objectNumber,
+  apartmentNumber: rentalObjects.apartmentNumber,
+  street: rentalObjects.street,
+  city: rentalObjects.city,
+  zipcode: rentalObjects.zipcode,
+  latitude: rentalObjects.latitude,
+  longitude: rentalObjects.longitude,
+  posSystem: rentalObjects.posSystem,
+  description: rentalObjects.description,
+  rooms: rentalObjects.rooms,
+  roomsDescription: rentalObjects.roomsDescription,
+  floor: rentalObjects.floor,
+  floorTotal: rentalObjects.floorTotal,
+  rent: rentalObjects.rent,
+  rentDescription: rentalObjects.rentDescription,
+  rentCurrency: rentalObjects.rentCurrency,
+  area: rentalObjects.area,
+  maxNumberOfPeople: rentalObjects.maxNumberOfPeople,
+  elevator: rentalObjects.elevator,
+  balcony: rentalObjects.balcony,
+  startDate: rentalObjects.startDate,
+  endDate: rentalObjects.endDate,
+  moveInDate: rentalObjects.moveInDate,
+  moveInEarlier: rentalObjects.moveInEarlier,
+  showing: rentalObjects.showing,
+  hasDigitalShowing: rentalObjects.hasDigitalShowing,
+  showingIsMandatory: rentalObjects.showingIsMandatory,
+  showingText: rentalObjects.showingText,
+  lastReplyDate: rentalObjects.lastReplyDate,
+  openForApplication: rentalObjects.openForApplication,
+  keepQueueDate: rentalObjects.keepQueueDate,
+  projectId: rentalObjects.projectId,
+  projectName: projects.name,
+  districtId: rentalObjects.districtId,
+  districtName: districts.name,
+  districtLatitude: districts.latitude,
+  districtLongitude: districts.longitude,
+  siteDescription: districts.description,
+  regionId: regions.regionId,
+  regionName: regions.name,
+  landlordId: rentalObjects.landlordId,
+  landlordName: landlords.name,
+  landlordLogoImageId: landlords.logoImageId,
+  landlordCategoryIds: landlords.categoryIds,
+  queueTypeId: rentalObjects.queueTypeId,
+  queueDefault: rentalObjects.queueDefault,
+  queueTenant: rentalObjects.queueTenant,
+  queueTransfer: rentalObjects.queueTransfer,
+  canCalculateQueueplace: rentalObjects.canCalculateQueueplace,
+  agencyFee: rentalObjects.agencyFee,
+  agencyFeeCurrency: rentalObjects.agencyFeeCurrency,
+  categoryIds: rentalObjects.categoryIds,
+};
+
+function summaryQuery(db: DbOrTx) {
+  return db
+    .select(summaryColumns)
+    .from(rentalObjects)
+    .innerJoin(districts, eq(districts.districtId, rentalObjects.districtId))
+    .innerJoin(regions, eq(regions.regionId, districts.regionId))
+    .innerJoin(landlords, eq(landlords.landlordId, rentalObjects.landlordId))
+    .leftJoin(projects, eq(projects.projectId, rentalObjects.projectId));
+}
+
+export type RentalObjectSummaryRow = Awaited<ReturnType<typeof listPublished>>[number];
+
+/** Objects published on `today` (start date passed, end date not), in id order. */
+export async function listPublished(db: DbOrTx, today: string) {
+  return summaryQuery(db)
+    .where(and(lte(rentalObjects.startDate, today), gte(rentalObjects.endDate, today)))
+    .orderBy(asc(rentalObjects.rentalObjectId));
+}
+
+const VERSIONED_TABLES = ['rental_objects', 'rental_object_images', 'districts', 'regions', 'landlords', 'projects', 'rental_object_categories'] as const;
+const versionQuery = sql.raw(
+  `select ${VERSIONED_TABLES.map((t) => `(select count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text from ${t})`).join(" || ',' || ")} as version`,
+);
+
+/**
+ * A cheap fingerprint of what the published list is made of: per table, its row count and the newest row version
+ * (xmin). Any insert, update or delete changes it, so a cached list is reused only while it is still true.
+ */
+export async function listingVersion(db: DbOrTx): Promise<string> {
+  const result = (await db.execute(versionQuery)) as unknown as { rows?: { version: string }[] } | { version: string }[];
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return String(rows[0]?.version ?? '');
+}
+
+export async function findSummary(db: DbOrTx, rentalObjectId: string): Promise<RentalObjectSummaryRow | undefined> {
+  const rows = await summaryQuery(db).where(eq(rentalObjects.rentalObjectId, rentalObjectId)).limit(1);
+  return rows[0];
+}
+
+const CHUNK = 5000;
+async function chunked<T>(ids: readonly string[], run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await run(ids.slice(i, i + CHUNK))));
+  return out;
+}
+
+/** The objects' images in sorting order, of the given kinds only when kinds are given. */
+export function imagesOf(db: DbOrTx, ids: readonly string[], kinds?: readonly RentalObjectImageRow['kind'][]): Promise<RentalObjectImageRow[]> {
+  return chunked(ids, (chunk) =>
+    db
+      .select()
+      .from(rentalObjectImages)
+      .where(and(inArray(rentalObjectImages.rentalObjectId, chunk), kinds?.length ? inArray(rentalObjectImages.kind, [...kinds]) : undefined))
+      .orderBy(asc(rentalObjectImages.rentalObjectId), asc(rentalObjectImages.sortingOrder)),
+  );
+}
+
+export function detailsOf(db: DbOrTx, ids: readonly string[]) {
+  return chunked(ids, (chunk) =>
+    db
+      .select({ rentalObjectId: rentalObjects.rentalObjectId, properties: rentalObjects.properties, adCriteria: rentalObjects.adCriteria, incomeTypes: rentalObjects.incomeTypes })
+      .from(rentalObjects)
+      .where(inArray(rentalObjects.rentalObjectId, chunk)),
+  );
+}
+
+/** Per object: how many registrations, and the earliest queue date among interested queue applicants. */
+export function queueStatsOf(db: DbOrTx, ids: readonly string[]) {
+  return chunked(ids, (chunk) =>
+    db
+      .select({
+        rentalObjectId: applications.rentalObjectId,
+        applicationCount: count(),
+        firstQueueDate: min(sql<string | null>`case when ${applicants.applicantStatusId} = ${APPLICANT_STATUSES.QUEUE.applicantStatusId} then ${applicants.queueDate}::text end`),
+      })
+      .from(applications)
+      .innerJoin(applicants, eq(applicants.applicantId, applications.applicantId))
+      .where(inArray(applications.rentalObjectId, chunk))
+      .groupBy(applications.rentalObjectId),
+  );
+}
+
+/** Everyone interested in one object, with what ranks them. */
+export function queueOf(db: DbOrTx, rentalObjectId: string) {
+  return db
+    .select({
+      applicationId: applications.applicationId,
+      applicantId: applications.applicantId,
+      appliedAt: applications.createdAt,
+      queueDate: applicants.queueDate,
+      applicantStatusId: applicants.applicantStatusId,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.applicantId, applications.applicantId))
+    .where(eq(applications.rentalObjectId, rentalObjectId));
+}
+
+export function listCategories(db: DbOrTx): Promise<RentalObjectCategoryRow[]> {
+  return db.select().from(rentalObjectCategories).orderBy(asc(rentalObjectCategories.list), asc(rentalObjectCategories.sortOrder));
+}
+
+export function listRegions(db: DbOrTx): Promise<RegionRow[]> {
+  return db.select().from(regions);
+}
+
+export function listDistricts(db: DbOrTx) {
+  return db
+    .select({
+      districtId: districts.districtId,
+      name: districts.name,
+      latitude: districts.latitude,
+      longitude: districts.longitude,
+      regionId: regions.regionId,
+      regionName: regions.name,
+    })
+    .from(districts)
+    .innerJoin(regions, eq(regions.regionId, districts.regionId));
+}
+
+export function listLandlords(db: DbOrTx): Promise<LandlordRow[]> {
+  return db.select().from(landlords);
+}
+
+/** An image with what its drawing needs from its object. */
+export async function findImage(db: DbOrTx, imageId: string) {
+  const rows = await db
+    .select({
+      imageId: rentalObjectImages.imageId,
+      kind: rentalObjectImages.kind,
+      description: rentalObjectImages.description,
+      street: rentalObjects.street,
+      city: rentalObjects.city,
+      rooms: rentalObjects.rooms,
+      area: rentalObjects.area,
+      floorTotal: rentalObjects.floorTotal,
+    })
+    .from(rentalObjectImages)
+    .innerJoin(rentalObjects, eq(rentalObjects.rentalObjectId, rentalObjectImages.rentalObjectId))
+    .where(eq(rentalObjectImages.imageId, imageId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findLandlordByLogo(db: DbOrTx, logoImageId: string): Promise<LandlordRow | undefined> {
+  const rows = await db.select().from(landlords).where(eq(landlords.logoImageId, logoImageId)).limit(1);
+  return rows[0];
+}

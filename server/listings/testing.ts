@@ -1,0 +1,16 @@
+// Test helper: puts one rental object into a test server's database (built like the seed's), published from `today`
+// and open for interest registrations unless the overrides say otherwise.
+import type { DbOrTx } from '../db/client';
+import type { NewRentalObjectRow } from '../db/schema';
+import { buildRentalObjects, insertRentalObjects } from '../db/seed/listings';
+import { addDays } from '../domain/queue-fee';
+
+let next = 90_000;
+
+export async function insertTestObject(db: DbOrTx, today: string, overrides: Partial<NewRentalObjectRow> = {}): Promise<NewRentalObjectRow> {
+  const n = next++;
+  const built = buildRentalObjects({ count: 1, today, seed: n, firstNumber: n });
+  const object = { ...built.objects[0]!, startDate: today, lastReplyDate: addDays(today, 7), endDate: addDays(today, 21), openForApplication: true, canCalculateQueueplace: true, ...overrides };
+  await insertRentalObjects(db, { objects: [object], images: built.images });
+  return object;
+}

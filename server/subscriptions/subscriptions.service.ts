@@ -1,0 +1,84 @@
+// An applicant's saved searches (bevakningar): list, create or change, delete, renew. Only the owner may see or
+// change one; at most five per applicant; each lasts six months from its creation or latest renewal.
+import { stockholmDay } from '../../src/rules/listings';
+import {
+  daysRemainToExpire,
+  MAX_SUBSCRIPTIONS,
+  subscriptionExpiry,
+  subscriptionInputSchema,
+  subscriptionMessages,
+  WARNING_INTERVAL_DAYS,
+} from '../../src/rules/subscriptions';
+import type { Db } from '../db/client';
+import type { SubscriptionRow } from '../db/schema';
+import { failure, fromIssues, type Outcome } from '../domain/outcome';
+import { countOwn, deleteOwn, findOwn, insertSubscription, listOwn, lockApplicant, updateOwn } from './subscriptions.repository';
+
+export interface SubscriptionView {
+  subscriptionId: number;
+  name: string;
+  sendNotifications: boolean;
+  daysRemainToExpire: number;
+  warningIntervalDays: number;
+  isExpired: boolean;
+  expiresAt: Date;
+  created: Date;
+  filter: SubscriptionRow['filter'];
+}
+
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  view(row: SubscriptionRow): SubscriptionView {
+    const now = this.now();
+    const isExpired = row.expiresAt.getTime() <= now.getTime();
+    return {
+      subscriptionId: row.subscriptionId,
+      name: row.name,
+      sendNotifications: row.sendNotifications,
+      daysRemainToExpire: isExpired ? 0 : daysRemainToExpire(stockholmDay(now), stockholmDay(row.expiresAt)),
+      warningIntervalDays: WARNING_INTERVAL_DAYS,
+      isExpired,
+      expiresAt: row.expiresAt,
+      created: row.createdAt,
+      filter: row.filter,
+    };
+  }
+
+  async list(applicantId: number): Promise<SubscriptionView[]> {
+    return (await listOwn(this.db, applicantId)).map((r) => this.view(r));
+  }
+
+  /** Creates a saved search (no subscriptionId) or changes one of the applicant's own; the expiry is kept on change. */
+  async save(applicantId: number, input: unknown): Promise<Outcome<{ subscriptionId: number }>> {
+    const parsed = subscriptionInputSchema.safeParse(input);
+    // A filter field's code is its own name (roomsMin …), as the form's fields are named.
+    if (!parsed.success) return fromIssues(parsed.error.issues.map((i) => ({ message: i.message, path: i.path.slice(-1) })));
+    const { subscriptionId, name, sendNotifications, filter } = parsed.data;
+    if (subscriptionId) {
+      const row = await updateOwn(this.db, applicantId, subscriptionId, { name, sendNotifications, filter });
+      return row ? { ok: true, subscriptionId: row.subscriptionId } : failure(subscriptionMessages.notFound);
+    }
+    return this.db.transaction(async (tx): Promise<Outcome<{ subscriptionId: number }>> => {
+      await lockApplicant(tx, applicantId);
+      if ((await countOwn(tx, applicantId)) >= MAX_SUBSCRIPTIONS) return failure(subscriptionMessages.tooMany, [{ code: 'subscription', text: subscriptionMessages.tooMany }]);
+      const now = this.now();
+      const row = await insertSubscription(tx, { applicantId, name, sendNotifications, filter, createdAt: now, expiresAt: subscriptionExpiry(now) });
+      return { ok: true, subscriptionId: row.subscriptionId };
+    });
+  }
+
+  async delete(applicantId: number, subscriptionId: number): Promise<Outcome> {
+    return (await deleteOwn(this.db, applicantId, subscriptionId)) ? { ok: true } : failure(subscriptionMessages.notFound);
+  }
+
+  /** Active for six months from now (expired or not); renewing twice does not stack. */
+  async renew(applicantId: number, subscriptionId: number): Promise<Outcome<{ subscription: SubscriptionView }>> {
+    if (!(await findOwn(this.db, applicantId, subscriptionId))) return failure(subscriptionMessages.notFound);
+    const row = await updateOwn(this.db, applicantId, subscriptionId, { expiresAt: subscriptionExpiry(this.now()) });
+    return row ? { ok: true, subscription: this.view(row) } : failure(subscriptionMessages.notFound);
+  }
+}

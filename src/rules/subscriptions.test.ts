@@ -1,0 +1,135 @@
+import { EMPTY_FILTER, type Listing } from './listings';
+import {
+  addMonthsToInstant,
+  daysRemainToExpire,
+  EMPTY_SUBSCRIPTION_FILTER,
+  expiryText,
+  isSubscriptionCategory,
+  matchesSubscription,
+  showExpiryWarning,
+  subscriptionExpiry,
+  subscriptionFilterFromListingFilter,
+  subscriptionInputSchema,
+  subscriptionMessages,
+  type SubscriptionFilter,
+} from './subscriptions';
+
+const home: Listing = {
+  rentalObjectId: 'RO1',
+  rooms: 3,
+  area: 72,
+  rent: 8500,
+  balcony: true,
+  elevator: false,
+  isOpenForApplication: true,
+  startDate: '2026-11-20',
+  lastReplyDate: '2026-11-30',
+  moveInDate: '2027-01-01',
+  district: { districtId: 11, name: 'Luthagen', region: { regionId: 1, name: 'Uppsala centrum' } },
+  landlord: { landlordId: 4 },
+  boendeTyp: [{ rentalObjectCategoryId: 'VANLIG' }],
+  bostadsTyp: [{ rentalObjectCategoryId: 'LAGENHET' }],
+  kontraktsTyp: [{ rentalObjectCategoryId: 'FORSTAHAND' }],
+  formedlingsTyp: [{ rentalObjectCategoryId: 'KO' }],
+  fastighetsStatus: [{ rentalObjectCategoryId: 'NYPRODUKTION' }],
+};
+const sf = (over: Partial<SubscriptionFilter>): SubscriptionFilter => ({ ...EMPTY_SUBSCRIPTION_FILTER, ...over });
+
+describe('matchesSubscription', () => {
+  it.each<[string, Partial<SubscriptionFilter>, boolean]>([
+    ['an empty filter matches everything', {}, true],
+    ['area within', { areaMin: 50, areaMax: 75 }, true],
+    ['area too small', { areaMin: 75 }, false],
+    ['area max is inclusive', { areaMax: 72 }, true],
+    ['rooms within', { roomsMin: 3, roomsMax: 3 }, true],
+    ['too few rooms', { roomsMin: 4 }, false],
+    ['rent within', { rentMin: 5000, rentMax: 9000 }, true],
+    ['rent too high', { rentMax: 8000 }, false],
+    ['balcony wanted and present', { balcony: true }, true],
+    ['elevator wanted and missing', { elevator: true }, false],
+    ['district chosen', { districtIds: [11, 12] }, true],
+    ['other district', { districtIds: [12] }, false],
+    ['region chosen', { regionIds: [1] }, true],
+    ['other region', { regionIds: [2] }, false],
+    ['landlord chosen', { landlordIds: [4] }, true],
+    ['other landlord', { landlordIds: [5] }, false],
+    ['housing-type category', { rentalObjectCategoryIds: ['VANLIG'] }, true],
+    ['category of another list (new production)', { rentalObjectCategoryIds: ['STUDENT', 'NYPRODUKTION'] }, true],
+    ['no category in common', { rentalObjectCategoryIds: ['STUDENT', 'SENIOR'] }, false],
+    ['all together', { areaMin: 50, roomsMin: 2, rentMax: 9000, balcony: true, regionIds: [1], landlordIds: [4], rentalObjectCategoryIds: ['VANLIG'] }, true],
+  ])('%s', (_n, over, expected) => expect(matchesSubscription(home, sf(over))).toBe(expected));
+});
+
+describe('hidden categories (spec 001 §5)', () => {
+  it.each([
+    ['CUSTOM', false],
+    ['custom', false],
+    ['Concept', false],
+    ['accessability', false],
+    ['ACCESSIBILITY', true], // only the spec's spelling is hidden
+    ['STUDENT', true],
+    ['VANLIG', true],
+  ])('%s shown: %s', (id, shown) => expect(isSubscriptionCategory({ rentalObjectCategoryId: id })).toBe(shown));
+});
+
+describe('expiry', () => {
+  it.each([
+    [0, 'idag'],
+    [1, 'imorgon'],
+    [2, 'om 2 dagar'],
+    [14, 'om 14 dagar'],
+  ])('%i days → %s', (days, text) => expect(expiryText(days)).toBe(text));
+
+  it.each([
+    ['2026-11-22', '2027-05-22', 181],
+    ['2027-05-21', '2027-05-22', 1],
+    ['2027-05-22', '2027-05-22', 0],
+    ['2027-06-01', '2027-05-22', 0],
+  ])('days remaining from %s to %s = %i', (today, expiry, days) => expect(daysRemainToExpire(today, expiry)).toBe(days));
+
+  it.each([
+    [15, false],
+    [14, true],
+    [0, true],
+  ])('warning at %i days: %s', (days, shown) => expect(showExpiryWarning(days)).toBe(shown));
+
+  it.each([
+    ['2026-11-22T10:00:00Z', '2027-05-22T10:00:00.000Z'],
+    ['2026-08-31T08:00:00Z', '2027-02-28T08:00:00.000Z'],
+    ['2027-08-31T08:00:00Z', '2028-02-29T08:00:00.000Z'],
+    ['2026-12-31T23:00:00Z', '2027-06-30T23:00:00.000Z'],
+  ])('six months after %s is %s', (from, to) => expect(subscriptionExpiry(new Date(from)).toISOString()).toBe(to));
+
+  it('adds any number of months', () => expect(addMonthsToInstant(new Date('2026-01-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z'));
+});
+
+describe('subscriptionInputSchema', () => {
+  const valid = { name: ' Nära stan ', sendNotifications: true, filter: { roomsMin: 2, roomsMax: 3, districtIds: [5, 2, 5] } };
+  it('trims the name, fills the filter and sorts and deduplicates ids', () => {
+    const parsed = subscriptionInputSchema.parse(valid);
+    expect(parsed.name).toBe('Nära stan');
+    expect(parsed.filter).toEqual(sf({ roomsMin: 2, roomsMax: 3, districtIds: [2, 5] }));
+  });
+  it.each<[string, unknown, string]>([
+    ['no name', { ...valid, name: null }, subscriptionMessages.nameRequired],
+    ['blank name', { ...valid, name: '   ' }, subscriptionMessages.nameRequired],
+    ['long name', { ...valid, name: 'x'.repeat(101) }, subscriptionMessages.nameTooLong],
+    ['rooms min above max', { ...valid, filter: { roomsMin: 4, roomsMax: 2 } }, subscriptionMessages.roomsRange],
+    ['rent min above max', { ...valid, filter: { rentMin: 9000, rentMax: 6000 } }, subscriptionMessages.rentRange],
+    ['area min above max', { ...valid, filter: { areaMin: 100, areaMax: 50 } }, subscriptionMessages.areaRange],
+    ['negative bound', { ...valid, filter: { rentMin: -1 } }, subscriptionMessages.number],
+    ['fraction', { ...valid, filter: { roomsMin: 1.5 } }, subscriptionMessages.number],
+  ])('refuses %s', (_n, input, message) => {
+    const r = subscriptionInputSchema.safeParse(input);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+  });
+  it('accepts a missing filter as “everything”', () => {
+    expect(subscriptionInputSchema.parse({ name: 'Allt' }).filter).toEqual(EMPTY_SUBSCRIPTION_FILTER);
+  });
+});
+
+it('makes a saved search from the list page’s filter', () => {
+  const listFilter = { ...EMPTY_FILTER, categoryIds: ['STUDENT'], objectTypeIds: ['KORRIDORRUM', 'STUDENT'], roomsMax: 1, rentMax: 5000, districtIds: [3], elevator: true, onlyOpenForApplication: true };
+  expect(subscriptionFilterFromListingFilter(listFilter)).toEqual(sf({ rentalObjectCategoryIds: ['STUDENT', 'KORRIDORRUM'], roomsMax: 1, rentMax: 5000, districtIds: [3], elevator: true }));
+});

@@ -1,0 +1,191 @@
+// Saved searches ('bevakningar', spec 001 §3, §4, §5, §9): their rules, messages, expiry wording and matching.
+// Pure and shared by the SPA's form and the server (which enforces the same rules again).
+import { z } from 'zod';
+import { matchesFilter, type Listing, type ListingFilter, EMPTY_FILTER, daysBetween } from './listings';
+
+/** Spec 001 §9: at most five simultaneous saved searches. */
+export const MAX_SUBSCRIPTIONS = 5;
+/** Spec 001 §9: a saved search lasts six months and renewing gives six more. */
+export const SUBSCRIPTION_MONTHS = 6;
+/** The expiry warning shows this many days ahead. */
+export const WARNING_INTERVAL_DAYS = 14;
+export const NAME_MAX_LENGTH = 100;
+
+export const subscriptionMessages = {
+  nameRequired: 'Du måste namnge bevakningen',
+  tooMany: 'Man kan inte ha fler än fem samtidiga bevakningar.',
+  nameTooLong: `Namnet får vara högst ${NAME_MAX_LENGTH} tecken`,
+  notFound: 'Bevakningen finns inte.',
+  areaRange: 'Minsta storlek kan inte vara större än största storlek',
+  rentRange: 'Lägsta hyra kan inte vara högre än högsta hyra',
+  roomsRange: 'Minsta antal rum kan inte vara större än högsta antal rum',
+  number: 'Ange ett heltal som är noll eller större',
+  saved: 'Bevakningen är sparad',
+  deleted: 'Bevakningen är borttagen',
+  renewed: 'Bevakningen är förnyad i sex månader',
+  expired: 'Bevakningen har gått ut. Förnya den för att få e-post om nya bostäder igen.',
+} as const;
+
+/** Categories the saved-search filter never offers (spec 001 §5): their id upper-cased is one of these. */
+export const HIDDEN_SUBSCRIPTION_CATEGORY_IDS = ['CUSTOM', 'CONCEPT', 'ACCESSABILITY'] as const;
+
+export function isSubscriptionCategory(category: { rentalObjectCategoryId: string }): boolean {
+  return !(HIDDEN_SUBSCRIPTION_CATEGORY_IDS as readonly string[]).includes(category.rentalObjectCategoryId.toUpperCase());
+}
+
+/** A saved search's filter (spec 001 §3). Rent in kronor per month; null bounds and empty lists do not filter. */
+export interface SubscriptionFilter {
+  areaMin: number | null;
+  areaMax: number | null;
+  roomsMin: number | null;
+  roomsMax: number | null;
+  rentMin: number | null;
+  rentMax: number | null;
+  balcony: boolean;
+  elevator: boolean;
+  districtIds: number[];
+  landlordIds: number[];
+  regionIds: number[];
+  rentalObjectCategoryIds: string[];
+}
+
+export const EMPTY_SUBSCRIPTION_FILTER: SubscriptionFilter = Object.freeze({
+  areaMin: null,
+  areaMax: null,
+  roomsMin: null,
+  roomsMax: null,
+  rentMin: null,
+  rentMax: null,
+  balcony: false,
+  elevator: false,
+  districtIds: [],
+  landlordIds: [],
+  regionIds: [],
+  rentalObjectCategoryIds: [],
+}) as SubscriptionFilter;
+
+const bound = z
+  .number({ error: subscriptionMessages.number })
+  .int(subscriptionMessages.number)
+  .min(0, subscriptionMessages.number)
+  .max(1_000_000, subscriptionMessages.number)
+  .nullish()
+  .transform((v) => v ?? null);
+const idList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .max(200)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])].sort() as z.infer<T>[]);
+
+export const subscriptionFilterSchema = z
+  .object({
+    areaMin: bound,
+    areaMax: bound,
+    roomsMin: bound,
+    roomsMax: bound,
+    rentMin: bound,
+    rentMax: bound,
+    balcony: z.boolean().nullish().transform((v) => v ?? false),
+    elevator: z.boolean().nullish().transform((v) => v ?? false),
+    districtIds: idList(z.number().int()),
+    landlordIds: idList(z.number().int()),
+    regionIds: idList(z.number().int()),
+    rentalObjectCategoryIds: idList(z.string().max(50)),
+  })
+  .superRefine((f, ctx) => {
+    const pairs = [
+      ['areaMin', f.areaMin, f.areaMax, subscriptionMessages.areaRange],
+      ['rentMin', f.rentMin, f.rentMax, subscriptionMessages.rentRange],
+      ['roomsMin', f.roomsMin, f.roomsMax, subscriptionMessages.roomsRange],
+    ] as const;
+    for (const [path, min, max, message] of pairs) {
+      if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+
+/** What saveSubscription receives; the name is checked here so the message is the spec's, not a type error. */
+export const subscriptionInputSchema = z.object({
+  subscriptionId: z.number().int().positive().nullish(),
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().min(1, subscriptionMessages.nameRequired).max(NAME_MAX_LENGTH, subscriptionMessages.nameTooLong)),
+  sendNotifications: z.boolean().nullish().transform((v) => v ?? false),
+  filter: subscriptionFilterSchema.nullish().transform((v): SubscriptionFilter => v ?? { ...EMPTY_SUBSCRIPTION_FILTER }),
+});
+export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
+export type ValidSubscriptionInput = z.output<typeof subscriptionInputSchema>;
+
+/** Whether an object matches a saved search: bounds inclusive, any chosen category of any of its category lists. */
+export function matchesSubscription(o: Listing, f: SubscriptionFilter): boolean {
+  const categories = [...o.boendeTyp, ...o.bostadsTyp, ...o.kontraktsTyp, ...o.formedlingsTyp, ...o.fastighetsStatus];
+  if (f.rentalObjectCategoryIds.length > 0 && !categories.some((c) => f.rentalObjectCategoryIds.includes(c.rentalObjectCategoryId))) return false;
+  const rest: ListingFilter = {
+    ...EMPTY_FILTER,
+    areaMin: f.areaMin,
+    areaMax: f.areaMax,
+    rentMin: f.rentMin,
+    rentMax: f.rentMax,
+    roomsMin: f.roomsMin,
+    roomsMax: f.roomsMax,
+    balcony: f.balcony,
+    elevator: f.elevator,
+    regionIds: f.regionIds,
+    districtIds: f.districtIds,
+    landlordIds: f.landlordIds,
+  };
+  return matchesFilter(o, rest);
+}
+
+/** A saved search made from the list page's current filter ('Spara som bevakning'). */
+export function subscriptionFilterFromListingFilter(f: ListingFilter): SubscriptionFilter {
+  return {
+    areaMin: f.areaMin,
+    areaMax: f.areaMax,
+    roomsMin: f.roomsMin,
+    roomsMax: f.roomsMax,
+    rentMin: f.rentMin,
+    rentMax: f.rentMax,
+    balcony: f.balcony,
+    elevator: f.elevator,
+    districtIds: [...f.districtIds],
+    landlordIds: [...f.landlordIds],
+    regionIds: [...f.regionIds],
+    rentalObjectCategoryIds: [...new Set([...f.categoryIds, ...f.objectTypeIds])],
+  };
+}
+
+/** The same months later, clamped to the month's end (31 Aug + 6 months = 28/29 Feb), keeping the time of day. */
+export function addMonthsToInstant(instant: Date, months: number): Date {
+  const d = new Date(instant);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** When a saved search made or renewed at `instant` expires: six months later. */
+export function subscriptionExpiry(instant: Date): Date {
+  return addMonthsToInstant(instant, SUBSCRIPTION_MONTHS);
+}
+
+/** Calendar days (Europe/Stockholm) left until the expiry day; 0 on the day itself and after it. */
+export function daysRemainToExpire(today: string, expiryDay: string): number {
+  return Math.max(0, daysBetween(today, expiryDay));
+}
+
+/** The expiry warning (spec 001 §4): 'idag', 'imorgon' or 'om N dagar'. */
+export function expiryText(daysRemain: number): string {
+  if (daysRemain <= 0) return 'idag';
+  if (daysRemain === 1) return 'imorgon';
+  return `om ${daysRemain} dagar`;
+}
+
+/** Whether the warning is shown: within warningIntervalDays of the expiry. */
+export function showExpiryWarning(daysRemain: number, warningIntervalDays = WARNING_INTERVAL_DAYS): boolean {
+  return daysRemain <= warningIntervalDays;
+}

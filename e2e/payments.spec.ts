@@ -62,7 +62,7 @@ test('a new applicant cancels, then pays the queue fee of the registration and i
   await expectAccessible(page);
 });
 
-test('a declined card keeps the card page; a cancel leaves the fee unpaid; paying again from the payments page works', async ({ page, request }, testInfo) => {
+test('a declined card keeps the card page and a return without money reaches the failed page; a cancel leaves the fee unpaid; paying again works', async ({ page, request }, testInfo) => {
   const project = projectOf(testInfo.project.name);
   const email = emailFor('betalning.nekad', testInfo);
   await registerManualViaApi(request, { email, firstName: 'Nils', lastName: `Nekad ${project}` });
@@ -81,6 +81,18 @@ test('a declined card keeps the card page; a cancel leaves the fee unpaid; payin
   await expect(page.getByRole('alert')).toContainText('Betalningen godkändes inte');
   await expectCheckoutPage(page);
 
+  // Coming back to the portal as if paid (a redirect proves nothing): the server asks the provider, finds no money,
+  // and the failed page says so.
+  const checkoutUrl = page.url();
+  const paymentId = /checkout\/([0-9a-f]{32})/.exec(checkoutUrl)?.[1];
+  const [unpaid] = (await ordersOf(request, email)).filter((o) => !o.isPaid);
+  await page.goto(`/mypages/app/payment/completed?orderId=${unpaid?.orderId}&paymentid=${paymentId}`);
+  await expect(h1(page, 'Betalningen misslyckades')).toBeVisible();
+  await expect(page.getByText(/kontakta kundservice/)).toBeVisible();
+  await expectAccessible(page);
+  expect((await ordersOf(request, email)).filter((o) => o.isPaid)).toEqual([]);
+
+  await page.goto(checkoutUrl);
   await cancelOnCheckoutPage(page);
   await expect(page).toHaveURL(/\/mypages\/app\/payment\/canceled\?orderId=\d+$/);
   await expect(h1(page, 'Betalningen avbröts')).toBeVisible();

@@ -1,5 +1,6 @@
 // The Drizzle schema: one source for migrations (drizzle-kit generate) and for typed queries.
 import { sql } from 'drizzle-orm';
+import type { SubscriptionFilter } from '../../src/rules/subscriptions';
 import {
   boolean,
   customType,
@@ -514,20 +515,8 @@ export const applications = pgTable(
   (t) => [uniqueIndex('applications_applicant_object_uq').on(t.applicantId, t.rentalObjectId), index('applications_object_idx').on(t.rentalObjectId)],
 );
 
-export interface SubscriptionFilterJson {
-  areaMin: number | null;
-  areaMax: number | null;
-  roomsMin: number | null;
-  roomsMax: number | null;
-  rentMin: number | null;
-  rentMax: number | null;
-  balcony: boolean;
-  elevator: boolean;
-  districtIds: number[];
-  landlordIds: number[];
-  regionIds: number[];
-  rentalObjectCategoryIds: string[];
-}
+/** A saved search's filter as stored (jsonb): the shared rule's shape. */
+export type SubscriptionFilterJson = SubscriptionFilter;
 
 /** Saved searches (bevakningar). Active until expiresAt; renewing moves it six months from the renewal. */
 export const subscriptions = pgTable(

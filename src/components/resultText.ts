@@ -7,7 +7,7 @@ export interface ResultLike {
   validationErrors?: readonly { code: string; text: string }[] | null;
 }
 
-export function resultText(result: ResultLike | null | undefined, options: { codeFallback?: boolean } = {}): string {
+export function resultText(result: ResultLike | null | undefined, options: { codeFallback?: boolean; generic?: string } = {}): string {
   const first = result?.validationErrors?.[0];
-  return first?.text || result?.errorText || (options.codeFallback ? first?.code : undefined) || GENERIC_ERROR;
+  return first?.text || result?.errorText || (options.codeFallback ? first?.code : undefined) || options.generic || GENERIC_ERROR;
 }

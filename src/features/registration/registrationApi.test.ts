@@ -4,6 +4,14 @@ import { parseRegistrationReply, submitRegistration } from './registrationApi';
 import { emptyRegistrationValues, registrationRequest } from './registrationForm';
 
 describe('parseRegistrationReply', () => {
+  it.each([
+    ['queue', 'Något gick fel'],
+    ['coApplicant', 'Det gick inte att registrera medsökande'],
+  ] as const)('a bare %s failure falls back to %s', (kind, message) => {
+    const reply = parseRegistrationReply(500, { error: true }, kind);
+    expect(reply.ok ? null : reply.message).toBe(message);
+  });
+
   it('reads a success with and without a payment address', () => {
     expect(parseRegistrationReply(200, { error: false, paymentRedirectUrl: 'https://pay.example/x' })).toEqual({ ok: true, paymentRedirectUrl: 'https://pay.example/x' });
     expect(parseRegistrationReply(200, { error: false, paymentRedirectUrl: null })).toEqual({ ok: true, paymentRedirectUrl: null });

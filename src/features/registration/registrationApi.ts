@@ -38,7 +38,13 @@ function validationErrorsOf(body: Obj): ValidationError[] {
   return list.flatMap((v) => (isObj(v) && typeof v.code === 'string' ? [{ code: v.code, text: typeof v.text === 'string' ? v.text : '' }] : []));
 }
 
-export function parseRegistrationReply(status: number, body: unknown): RegistrationReply {
+/** With nothing more specific to say, a failed co-applicant registration uses the spec's own text (spec 000 §8). */
+const GENERIC_BY_KIND: Record<RegistrationKind, string | undefined> = {
+  queue: undefined,
+  coApplicant: registrationMessages.coApplicantFailed,
+};
+
+export function parseRegistrationReply(status: number, body: unknown, kind: RegistrationKind = 'queue'): RegistrationReply {
   const b = isObj(body) ? body : {};
   if (status === 200 && b.error === false) {
     return { ok: true, paymentRedirectUrl: typeof b.paymentRedirectUrl === 'string' && b.paymentRedirectUrl ? b.paymentRedirectUrl : null };
@@ -47,7 +53,7 @@ export function parseRegistrationReply(status: number, body: unknown): Registrat
   const errorText = typeof b.errorText === 'string' ? b.errorText : null;
   return {
     ok: false,
-    message: status === 403 ? errorText || registrationMessages.loggedIn : resultText({ errorText, validationErrors }, { codeFallback: true }),
+    message: status === 403 ? errorText || registrationMessages.loggedIn : resultText({ errorText, validationErrors }, { codeFallback: true, generic: GENERIC_BY_KIND[kind] }),
     validationErrors,
     bankIdRequired: b.bankIdRequired === true,
     showNoSwedishPersonalNumberForm: b.showNoSwedishPersonalNumberForm === true,
@@ -62,7 +68,7 @@ export async function submitRegistration(kind: RegistrationKind, request: Record
   if (file) form.append('file', file, file.name);
   try {
     const reply = await apiRequest(path, { method: 'POST', body: form });
-    return parseRegistrationReply(reply.status, reply.body);
+    return parseRegistrationReply(reply.status, reply.body, kind);
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     return { ok: false, message: 'Server kan inte nås', validationErrors: [], bankIdRequired: false, showNoSwedishPersonalNumberForm: false, loggedIn: false };

@@ -160,7 +160,8 @@ describe('BasicInformationForm with the real save', () => {
     await vi.waitFor(() => expect(toasts()).toEqual(['success: Dina kontaktuppgifter är sparade']), WAIT);
     // The form resets to the saved values on React's next render.
     await vi.waitFor(() => expect(screen.getByLabelText('Upprepa e-post')).toHaveValue(''), WAIT);
-  });
+    // Two saves with typed e-mails: simulated typing is slow on a loaded machine.
+  }, 20_000);
 });
 
 describe('withEmailRepeatRule', () => {

@@ -1,7 +1,7 @@
 // One account form's life: client validation by its zod schema (errors under the fields and a
 // summary that takes focus), then the save; the server's field errors go under the fields too,
 // any other failure is an error toast (it stays until closed), success a toast of 5 s.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { SummaryError } from '../../components/ErrorSummary';
 import { showToast } from '../../app/toast/toastStore';
@@ -21,15 +21,21 @@ export interface SettingsFormOptions<TIn extends FieldValues, TOut> {
 export function useSettingsForm<TIn extends FieldValues, TOut>({ resolver, defaultValues, fieldIds, save, successMessage, afterSave }: SettingsFormOptions<TIn, TOut>) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues, shouldFocusError: false });
 
   const submit = form.handleSubmit(
     async (values) => {
-      // The button is never disabled; a second press while saving is ignored instead.
-      if (saving) return;
+      // The button is never disabled; a second press while saving is ignored instead. A ref, not the state:
+      // the state seen by this handler may be a render old.
+      if (inFlight.current) return;
+      inFlight.current = true;
       setSaving(true);
       const typed = form.getValues();
-      const outcome = await save(values).finally(() => setSaving(false));
+      const outcome = await save(values).finally(() => {
+        inFlight.current = false;
+        setSaving(false);
+      });
       if (outcome.ok) {
         form.reset(afterSave ? afterSave(typed) : typed);
         showToast('success', successMessage);

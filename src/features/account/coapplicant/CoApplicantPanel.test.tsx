@@ -149,14 +149,14 @@ describe('CoApplicantPanel', () => {
       requests(null),
     ]);
     expect(await screen.findByText('Namn saknas')).toBeInTheDocument();
-    expect(await screen.findByTestId('indicator')).toHaveTextContent('true');
+    await waitFor(() => expect(screen.getByTestId('indicator')).toHaveTextContent('true'));
     expect(screen.getByRole('button', { name: 'Avböj' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Godkänn' }));
     expect(await screen.findByText(/Du är medsökande till/)).toHaveTextContent('Du är medsökande till Erik Eriksson.');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Medsökande' })).toHaveFocus());
     expect(toasts()).toEqual(['success: Du har godkänt förfrågan']);
     // The header's indicator follows: the request is answered.
-    expect(screen.getByTestId('indicator')).toHaveTextContent('false');
+    await waitFor(() => expect(screen.getByTestId('indicator')).toHaveTextContent('false'));
     // Only one co-applicant: no invitation while there is one.
     expect(screen.queryByLabelText('Personnummer eller e-post')).not.toBeInTheDocument();
   });

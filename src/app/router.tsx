@@ -20,6 +20,10 @@ const RegistrationPage = lazy(() => import('../features/registration/Registratio
 const RegistrationCoPage = lazy(() => import('../features/registration/RegistrationCoPage'));
 const RegistrationCompletePage = lazy(() => import('../features/registration/RegistrationCompletePage'));
 const RegistrationCoCompletePage = lazy(() => import('../features/registration/RegistrationCoCompletePage'));
+const ListingsPage = lazy(() => import('../features/listings/ListingsPage'));
+const RentalObjectPage = lazy(() => import('../features/rental-object/RentalObjectPage'));
+const DigitalShowingPage = lazy(() => import('../features/rental-object/DigitalShowingPage'));
+const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -34,12 +38,15 @@ export const routes: RouteObject[] = [
       { path: 'registration', element: <RegistrationPage /> },
       { path: 'registrationco', element: <RegistrationCoPage /> },
       { path: 'registrationcocomplete', element: <RegistrationCoCompletePage /> },
+      { path: 'lediga-bostader', element: <ListingsPage /> },
+      { path: 'rental-object/:rentalObjectId', element: <RentalObjectPage /> },
       ...paymentRoutes,
       {
         element: <RequireAuth />,
         children: [
           { path: 'registration/registrationcomplete', element: <RegistrationCompletePage /> },
           ...protectedPaymentRoutes,
+          { path: 'rental-object/:rentalObjectId/digital-visning', element: <DigitalShowingPage /> },
           {
             path: 'profile',
             element: <ProfileLayout />,
@@ -47,6 +54,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="account" replace /> },
               { path: 'account', element: <AccountPage /> },
               ...profilePaymentRoutes,
+              { path: 'subscriptions/:subscriptionId?', element: <SubscriptionsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -27,6 +27,33 @@ export type ApplicantPasswordInput = {
   passwordRepeat: string;
 };
 
+/** The list page's filter (src/rules/listings.ts ListingFilter). Missing fields do not filter; bounds are inclusive. */
+export type RentalObjectFilterInput = {
+  areaMax?: number | null | undefined;
+  areaMin?: number | null | undefined;
+  balcony?: boolean | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  districtIds?: Array<number> | null | undefined;
+  elevator?: boolean | null | undefined;
+  landlordIds?: Array<number> | null | undefined;
+  objectTypeIds?: Array<string> | null | undefined;
+  onlyOpenForApplication?: boolean | null | undefined;
+  regionIds?: Array<number> | null | undefined;
+  rentMax?: number | null | undefined;
+  /** Kronor per month. */
+  rentMin?: number | null | undefined;
+  roomsMax?: number | null | undefined;
+  roomsMin?: number | null | undefined;
+};
+
+export const RentalObjectImageKind = {
+  Layout: 'layout',
+  Other: 'other',
+  Primary: 'primary',
+  Showing: 'showing'
+} as const;
+
+export type RentalObjectImageKind = typeof RentalObjectImageKind[keyof typeof RentalObjectImageKind];
 export type ResetPasswordUserInput = {
   password: string;
   resetToken: string;
@@ -35,6 +62,30 @@ export type ResetPasswordUserInput = {
 export type SendResetPasswordUserInput = {
   /** A 12-digit personnummer or an e-mail. */
   emailOrPnr: string;
+};
+
+export type SubscriptionFilterInput = {
+  areaMax?: number | null | undefined;
+  areaMin?: number | null | undefined;
+  balcony?: boolean | null | undefined;
+  districtIds?: Array<number> | null | undefined;
+  elevator?: boolean | null | undefined;
+  landlordIds?: Array<number> | null | undefined;
+  regionIds?: Array<number> | null | undefined;
+  rentMax?: number | null | undefined;
+  rentMin?: number | null | undefined;
+  rentalObjectCategoryIds?: Array<string> | null | undefined;
+  roomsMax?: number | null | undefined;
+  roomsMin?: number | null | undefined;
+};
+
+export type SubscriptionInput = {
+  filter?: SubscriptionFilterInput | null | undefined;
+  /** Required ('Du måste namnge bevakningen'); nullable so the server can say so. */
+  name?: string | null | undefined;
+  sendNotifications?: boolean | null | undefined;
+  /** Absent: a new saved search. */
+  subscriptionId?: number | null | undefined;
 };
 
 /** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */
@@ -188,6 +239,49 @@ export type GetMaintenanceMessageQueryVariables = Exact<{ [key: string]: never; 
 
 export type GetMaintenanceMessageQuery = { getMaintenanceMessage: { error: boolean, errorText: string | null, maintenanceMessage: { maintenanceMessageId: number, message: string, start: string, stop: string } | null } };
 
+export type GetDigitalShowingAccessQueryVariables = Exact<{
+  rentalObjectId: string;
+}>;
+
+
+export type GetDigitalShowingAccessQuery = { getDigitalShowingAccess: { error: boolean, errorText: string | null, digitalShowingAccess: { access: boolean, reason: string | null, showingText: string | null, images: Array<{ imageId: string, description: string, sortingOrder: number, kind: RentalObjectImageKind, listUrl: string, galleryUrl: string }> } | null } };
+
+export type GetEstimatedQueuePlaceQueryVariables = Exact<{
+  rentalObjectId: string;
+}>;
+
+
+export type GetEstimatedQueuePlaceQuery = { getEstimatedQueuePlace: { error: boolean, errorText: string | null, estimatedQueuePlace: { estimatedQueuePlace: number | null, totalApplications: number, hasApplication: boolean } | null } };
+
+export type GetRegionsAndDistrictsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRegionsAndDistrictsQuery = { getRegionsAndDistricts: { error: boolean, errorText: string | null, regions: Array<{ regionId: number, name: string }>, districts: Array<{ districtId: number, name: string, label: string, latitude: number, longitude: number, region: { regionId: number, name: string } }> } };
+
+export type GetRentalObjectQueryVariables = Exact<{
+  rentalObjectId: string;
+}>;
+
+
+export type GetRentalObjectQuery = { getRentalObject: { error: boolean, errorText: string | null, rentalObject: { objectNumber: string, apartmentNumber: string, posSystem: string, description: string | null, roomsDescription: string, floorTotal: number | null, rentDescription: string | null, rentCurrency: string, maxNumberOfPeople: number | null, startDateFormated: string, endDate: string, endDateFormated: string, moveInEarlier: boolean, showing: boolean, showingType: string, hasDigitalShowing: boolean, showingIsMandatory: boolean, showingText: string | null, keepQueueDate: boolean, projectId: number | null, projectName: string | null, queueTypeId: number, queueDefault: boolean, queueTenant: boolean, queueTransfer: boolean, firstQueuePlace: string | null, siteDescription: string | null, canCalculateQueueplace: boolean, rentalObjectId: string, street: string, city: string, zipcode: string, latitude: number, longitude: number, rooms: number, area: number, areaFormated: string, rent: number, rentFormated: string, floor: number | null, balcony: boolean, elevator: boolean, isOpenForApplication: boolean, applicationTimeExpired: boolean, startDate: string, lastReplyDate: string, moveInDate: string | null, moveInDateFormated: string | null, applicationCount: number, districtName: string, regionName: string, agencyFee: { currency: string, value: number } | null, landlord: { landlordId: number, logoImageId: string | null, name: string }, allImages: Array<{ imageId: string, description: string, cdn: string, sortingOrder: number, kind: RentalObjectImageKind, listUrl: string, galleryUrl: string }>, properties: Array<{ key: string, ordinal: number, values: Array<{ value: string, type: string, ordinal: number }> }>, adCriteria: { general: Array<{ text: string, textLong: string | null }>, income: Array<{ text: string, textLong: string | null }>, special: Array<{ text: string, textLong: string | null }> }, incomeTypes: Array<{ incomeTypeId: number, name: string }>, landlordCategories: Array<{ rentalObjectCategoryId: string, name: string }>, district: { districtId: number, name: string, region: { regionId: number, name: string } }, images: Array<{ imageId: string, description: string, listUrl: string }>, boendeTyp: Array<{ rentalObjectCategoryId: string, name: string }>, bostadsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, kontraktsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, formedlingsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, fastighetsStatus: Array<{ rentalObjectCategoryId: string, name: string }> } | null } };
+
+export type GetRentalObjectsAvailableQueryVariables = Exact<{
+  filter?: RentalObjectFilterInput | null | undefined;
+  sort?: string | null | undefined;
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type GetRentalObjectsAvailableQuery = { getRentalObjectsAvailable: { error: boolean, errorText: string | null, totalCount: number, rentalObjects: Array<{ rentalObjectId: string, street: string, city: string, zipcode: string, latitude: number, longitude: number, rooms: number, area: number, areaFormated: string, rent: number, rentFormated: string, floor: number | null, balcony: boolean, elevator: boolean, isOpenForApplication: boolean, applicationTimeExpired: boolean, startDate: string, lastReplyDate: string, moveInDate: string | null, moveInDateFormated: string | null, applicationCount: number, districtName: string, regionName: string, district: { districtId: number, name: string, region: { regionId: number, name: string } }, landlord: { landlordId: number, name: string }, images: Array<{ imageId: string, description: string, listUrl: string }>, boendeTyp: Array<{ rentalObjectCategoryId: string, name: string }>, bostadsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, kontraktsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, formedlingsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, fastighetsStatus: Array<{ rentalObjectCategoryId: string, name: string }> }> } };
+
+export type GetSubscriptionFilterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionFilterQuery = { getSubscriptionFilter: { error: boolean, errorText: string | null, subscriptionFilter: { categories: Array<{ rentalObjectCategoryId: string, name: string }>, objectTypes: Array<{ rentalObjectCategoryId: string, name: string }>, landlords: Array<{ landlordId: number, name: string }>, regions: Array<{ regionId: number, name: string }>, districts: Array<{ districtId: number, name: string, label: string, latitude: number, longitude: number, region: { regionId: number, name: string } }>, areaSteps: Array<{ value: number, label: string }>, rentSteps: Array<{ value: number, label: string }>, roomSteps: Array<{ value: number, label: string }> } | null } };
+
+export type RentalObjectListItemFragment = { rentalObjectId: string, street: string, city: string, zipcode: string, latitude: number, longitude: number, rooms: number, area: number, areaFormated: string, rent: number, rentFormated: string, floor: number | null, balcony: boolean, elevator: boolean, isOpenForApplication: boolean, applicationTimeExpired: boolean, startDate: string, lastReplyDate: string, moveInDate: string | null, moveInDateFormated: string | null, applicationCount: number, districtName: string, regionName: string, district: { districtId: number, name: string, region: { regionId: number, name: string } }, landlord: { landlordId: number, name: string }, images: Array<{ imageId: string, description: string, listUrl: string }>, boendeTyp: Array<{ rentalObjectCategoryId: string, name: string }>, bostadsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, kontraktsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, formedlingsTyp: Array<{ rentalObjectCategoryId: string, name: string }>, fastighetsStatus: Array<{ rentalObjectCategoryId: string, name: string }> };
+
 export type CancelQueueFeeOrderMutationVariables = Exact<{
   orderId: number;
 }>;
@@ -274,7 +368,36 @@ export type GetStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetStatusQuery = { getStatus: { error: boolean, errorText: string | null, status: { culture: string, database: string, databaseVersion: string, status: string, timezone: string } | null } };
 
+export type DeleteSubscriptionMutationVariables = Exact<{
+  subscriptionId: number;
+}>;
 
+
+export type DeleteSubscriptionMutation = { deleteSubscription: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type GetSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionsQuery = { getSubscriptions: { error: boolean, errorText: string | null, subscriptions: Array<{ subscriptionId: number, name: string, sendNotifications: boolean, daysRemainToExpire: number, warningIntervalDays: number, isExpired: boolean, expiresAt: string, created: string, filter: { areaMin: number | null, areaMax: number | null, roomsMin: number | null, roomsMax: number | null, rentMin: number | null, rentMax: number | null, balcony: boolean, elevator: boolean, districtIds: Array<number>, landlordIds: Array<number>, regionIds: Array<number>, rentalObjectCategoryIds: Array<string> } }> } };
+
+export type RenewSubscriptionMutationVariables = Exact<{
+  subscriptionId: number;
+}>;
+
+
+export type RenewSubscriptionMutation = { renewSubscription: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }>, subscription: { subscriptionId: number, name: string, sendNotifications: boolean, daysRemainToExpire: number, warningIntervalDays: number, isExpired: boolean, expiresAt: string, created: string, filter: { areaMin: number | null, areaMax: number | null, roomsMin: number | null, roomsMax: number | null, rentMin: number | null, rentMax: number | null, balcony: boolean, elevator: boolean, districtIds: Array<number>, landlordIds: Array<number>, regionIds: Array<number>, rentalObjectCategoryIds: Array<string> } } | null } };
+
+export type SaveSubscriptionMutationVariables = Exact<{
+  subscription: SubscriptionInput;
+}>;
+
+
+export type SaveSubscriptionMutation = { saveSubscription: { error: boolean, errorText: string | null, subscriptionId: number | null, validationErrors: Array<{ code: string, text: string }> } };
+
+export type SubscriptionFieldsFragment = { subscriptionId: number, name: string, sendNotifications: boolean, daysRemainToExpire: number, warningIntervalDays: number, isExpired: boolean, expiresAt: string, created: string, filter: { areaMin: number | null, areaMax: number | null, roomsMin: number | null, roomsMax: number | null, rentMin: number | null, rentMax: number | null, balcony: boolean, elevator: boolean, districtIds: Array<number>, landlordIds: Array<number>, regionIds: Array<number>, rentalObjectCategoryIds: Array<string> } };
+
+export const RentalObjectListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalObjectListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaFormated"}},{"kind":"Field","name":{"kind":"Name","value":"rent"}},{"kind":"Field","name":{"kind":"Name","value":"rentFormated"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"isOpenForApplication"}},{"kind":"Field","name":{"kind":"Name","value":"applicationTimeExpired"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastReplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCount"}},{"kind":"Field","name":{"kind":"Name","value":"districtName"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"district"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districtId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"primary"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"listUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boendeTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bostadsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kontraktsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formedlingsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fastighetsStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export const SubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObjectSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sendNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"daysRemainToExpire"}},{"kind":"Field","name":{"kind":"Name","value":"warningIntervalDays"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaMin"}},{"kind":"Field","name":{"kind":"Name","value":"areaMax"}},{"kind":"Field","name":{"kind":"Name","value":"roomsMin"}},{"kind":"Field","name":{"kind":"Name","value":"roomsMax"}},{"kind":"Field","name":{"kind":"Name","value":"rentMin"}},{"kind":"Field","name":{"kind":"Name","value":"rentMax"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"districtIds"}},{"kind":"Field","name":{"kind":"Name","value":"landlordIds"}},{"kind":"Field","name":{"kind":"Name","value":"regionIds"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryIds"}}]}}]}}]} as unknown as DocumentNode;
 export const AcceptCoApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"acceptCoApplicant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coApplicantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptCoApplicant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coApplicantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coApplicantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -933,6 +1056,229 @@ export type GetMaintenanceMessageQueryHookResult = ReturnType<typeof useGetMaint
 export type GetMaintenanceMessageLazyQueryHookResult = ReturnType<typeof useGetMaintenanceMessageLazyQuery>;
 export type GetMaintenanceMessageSuspenseQueryHookResult = ReturnType<typeof useGetMaintenanceMessageSuspenseQuery>;
 export type GetMaintenanceMessageQueryResult = ApolloReactCommon.QueryResult<GetMaintenanceMessageQuery, GetMaintenanceMessageQueryVariables>;
+export const GetDigitalShowingAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getDigitalShowingAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDigitalShowingAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rentalObjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"digitalShowingAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"showingText"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"sortingOrder"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"listUrl"}},{"kind":"Field","name":{"kind":"Name","value":"galleryUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetDigitalShowingAccessQuery__
+ *
+ * To run a query within a React component, call `useGetDigitalShowingAccessQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetDigitalShowingAccessQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetDigitalShowingAccessQuery({
+ *   variables: {
+ *      rentalObjectId: // value for 'rentalObjectId'
+ *   },
+ * });
+ */
+export function useGetDigitalShowingAccessQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables> & ({ variables: GetDigitalShowingAccessQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>(GetDigitalShowingAccessDocument, options);
+      }
+export function useGetDigitalShowingAccessLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>(GetDigitalShowingAccessDocument, options);
+        }
+// @ts-ignore
+export function useGetDigitalShowingAccessSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>;
+export function useGetDigitalShowingAccessSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetDigitalShowingAccessQuery | undefined, GetDigitalShowingAccessQueryVariables>;
+export function useGetDigitalShowingAccessSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>(GetDigitalShowingAccessDocument, options);
+        }
+export type GetDigitalShowingAccessQueryHookResult = ReturnType<typeof useGetDigitalShowingAccessQuery>;
+export type GetDigitalShowingAccessLazyQueryHookResult = ReturnType<typeof useGetDigitalShowingAccessLazyQuery>;
+export type GetDigitalShowingAccessSuspenseQueryHookResult = ReturnType<typeof useGetDigitalShowingAccessSuspenseQuery>;
+export type GetDigitalShowingAccessQueryResult = ApolloReactCommon.QueryResult<GetDigitalShowingAccessQuery, GetDigitalShowingAccessQueryVariables>;
+export const GetEstimatedQueuePlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getEstimatedQueuePlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getEstimatedQueuePlace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rentalObjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedQueuePlace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimatedQueuePlace"}},{"kind":"Field","name":{"kind":"Name","value":"totalApplications"}},{"kind":"Field","name":{"kind":"Name","value":"hasApplication"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetEstimatedQueuePlaceQuery__
+ *
+ * To run a query within a React component, call `useGetEstimatedQueuePlaceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetEstimatedQueuePlaceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetEstimatedQueuePlaceQuery({
+ *   variables: {
+ *      rentalObjectId: // value for 'rentalObjectId'
+ *   },
+ * });
+ */
+export function useGetEstimatedQueuePlaceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables> & ({ variables: GetEstimatedQueuePlaceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>(GetEstimatedQueuePlaceDocument, options);
+      }
+export function useGetEstimatedQueuePlaceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>(GetEstimatedQueuePlaceDocument, options);
+        }
+// @ts-ignore
+export function useGetEstimatedQueuePlaceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>;
+export function useGetEstimatedQueuePlaceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetEstimatedQueuePlaceQuery | undefined, GetEstimatedQueuePlaceQueryVariables>;
+export function useGetEstimatedQueuePlaceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>(GetEstimatedQueuePlaceDocument, options);
+        }
+export type GetEstimatedQueuePlaceQueryHookResult = ReturnType<typeof useGetEstimatedQueuePlaceQuery>;
+export type GetEstimatedQueuePlaceLazyQueryHookResult = ReturnType<typeof useGetEstimatedQueuePlaceLazyQuery>;
+export type GetEstimatedQueuePlaceSuspenseQueryHookResult = ReturnType<typeof useGetEstimatedQueuePlaceSuspenseQuery>;
+export type GetEstimatedQueuePlaceQueryResult = ApolloReactCommon.QueryResult<GetEstimatedQueuePlaceQuery, GetEstimatedQueuePlaceQueryVariables>;
+export const GetRegionsAndDistrictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getRegionsAndDistricts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRegionsAndDistricts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districtId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetRegionsAndDistrictsQuery__
+ *
+ * To run a query within a React component, call `useGetRegionsAndDistrictsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetRegionsAndDistrictsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetRegionsAndDistrictsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetRegionsAndDistrictsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>(GetRegionsAndDistrictsDocument, options);
+      }
+export function useGetRegionsAndDistrictsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>(GetRegionsAndDistrictsDocument, options);
+        }
+// @ts-ignore
+export function useGetRegionsAndDistrictsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>;
+export function useGetRegionsAndDistrictsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetRegionsAndDistrictsQuery | undefined, GetRegionsAndDistrictsQueryVariables>;
+export function useGetRegionsAndDistrictsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>(GetRegionsAndDistrictsDocument, options);
+        }
+export type GetRegionsAndDistrictsQueryHookResult = ReturnType<typeof useGetRegionsAndDistrictsQuery>;
+export type GetRegionsAndDistrictsLazyQueryHookResult = ReturnType<typeof useGetRegionsAndDistrictsLazyQuery>;
+export type GetRegionsAndDistrictsSuspenseQueryHookResult = ReturnType<typeof useGetRegionsAndDistrictsSuspenseQuery>;
+export type GetRegionsAndDistrictsQueryResult = ApolloReactCommon.QueryResult<GetRegionsAndDistrictsQuery, GetRegionsAndDistrictsQueryVariables>;
+export const GetRentalObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getRentalObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRentalObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rentalObjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalObjectListItem"}},{"kind":"Field","name":{"kind":"Name","value":"objectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"apartmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"posSystem"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"roomsDescription"}},{"kind":"Field","name":{"kind":"Name","value":"floorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"rentDescription"}},{"kind":"Field","name":{"kind":"Name","value":"rentCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"maxNumberOfPeople"}},{"kind":"Field","name":{"kind":"Name","value":"startDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"moveInEarlier"}},{"kind":"Field","name":{"kind":"Name","value":"showing"}},{"kind":"Field","name":{"kind":"Name","value":"showingType"}},{"kind":"Field","name":{"kind":"Name","value":"hasDigitalShowing"}},{"kind":"Field","name":{"kind":"Name","value":"showingIsMandatory"}},{"kind":"Field","name":{"kind":"Name","value":"showingText"}},{"kind":"Field","name":{"kind":"Name","value":"keepQueueDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"queueTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"queueDefault"}},{"kind":"Field","name":{"kind":"Name","value":"queueTenant"}},{"kind":"Field","name":{"kind":"Name","value":"queueTransfer"}},{"kind":"Field","name":{"kind":"Name","value":"firstQueuePlace"}},{"kind":"Field","name":{"kind":"Name","value":"siteDescription"}},{"kind":"Field","name":{"kind":"Name","value":"canCalculateQueueplace"}},{"kind":"Field","name":{"kind":"Name","value":"agencyFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"logoImageId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"allImages"},"name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cdn"}},{"kind":"Field","name":{"kind":"Name","value":"sortingOrder"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"listUrl"}},{"kind":"Field","name":{"kind":"Name","value":"galleryUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"ordinal"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordinal"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"adCriteria"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"general"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"textLong"}}]}},{"kind":"Field","name":{"kind":"Name","value":"income"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"textLong"}}]}},{"kind":"Field","name":{"kind":"Name","value":"special"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"textLong"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"incomeTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incomeTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlordCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalObjectListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaFormated"}},{"kind":"Field","name":{"kind":"Name","value":"rent"}},{"kind":"Field","name":{"kind":"Name","value":"rentFormated"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"isOpenForApplication"}},{"kind":"Field","name":{"kind":"Name","value":"applicationTimeExpired"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastReplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCount"}},{"kind":"Field","name":{"kind":"Name","value":"districtName"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"district"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districtId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"primary"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"listUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boendeTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bostadsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kontraktsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formedlingsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fastighetsStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetRentalObjectQuery__
+ *
+ * To run a query within a React component, call `useGetRentalObjectQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetRentalObjectQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetRentalObjectQuery({
+ *   variables: {
+ *      rentalObjectId: // value for 'rentalObjectId'
+ *   },
+ * });
+ */
+export function useGetRentalObjectQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GetRentalObjectQuery, GetRentalObjectQueryVariables> & ({ variables: GetRentalObjectQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetRentalObjectQuery, GetRentalObjectQueryVariables>(GetRentalObjectDocument, options);
+      }
+export function useGetRentalObjectLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetRentalObjectQuery, GetRentalObjectQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetRentalObjectQuery, GetRentalObjectQueryVariables>(GetRentalObjectDocument, options);
+        }
+// @ts-ignore
+export function useGetRentalObjectSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetRentalObjectQuery, GetRentalObjectQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetRentalObjectQuery, GetRentalObjectQueryVariables>;
+export function useGetRentalObjectSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetRentalObjectQuery, GetRentalObjectQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetRentalObjectQuery | undefined, GetRentalObjectQueryVariables>;
+export function useGetRentalObjectSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetRentalObjectQuery, GetRentalObjectQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetRentalObjectQuery, GetRentalObjectQueryVariables>(GetRentalObjectDocument, options);
+        }
+export type GetRentalObjectQueryHookResult = ReturnType<typeof useGetRentalObjectQuery>;
+export type GetRentalObjectLazyQueryHookResult = ReturnType<typeof useGetRentalObjectLazyQuery>;
+export type GetRentalObjectSuspenseQueryHookResult = ReturnType<typeof useGetRentalObjectSuspenseQuery>;
+export type GetRentalObjectQueryResult = ApolloReactCommon.QueryResult<GetRentalObjectQuery, GetRentalObjectQueryVariables>;
+export const GetRentalObjectsAvailableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getRentalObjectsAvailable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObjectFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRentalObjectsAvailable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalObjectListItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalObjectListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaFormated"}},{"kind":"Field","name":{"kind":"Name","value":"rent"}},{"kind":"Field","name":{"kind":"Name","value":"rentFormated"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"isOpenForApplication"}},{"kind":"Field","name":{"kind":"Name","value":"applicationTimeExpired"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastReplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCount"}},{"kind":"Field","name":{"kind":"Name","value":"districtName"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"district"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districtId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"primary"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"listUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boendeTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bostadsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kontraktsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formedlingsTyp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fastighetsStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetRentalObjectsAvailableQuery__
+ *
+ * To run a query within a React component, call `useGetRentalObjectsAvailableQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetRentalObjectsAvailableQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetRentalObjectsAvailableQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort: // value for 'sort'
+ *      skip: // value for 'skip'
+ *      take: // value for 'take'
+ *   },
+ * });
+ */
+export function useGetRentalObjectsAvailableQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>(GetRentalObjectsAvailableDocument, options);
+      }
+export function useGetRentalObjectsAvailableLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>(GetRentalObjectsAvailableDocument, options);
+        }
+// @ts-ignore
+export function useGetRentalObjectsAvailableSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>;
+export function useGetRentalObjectsAvailableSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetRentalObjectsAvailableQuery | undefined, GetRentalObjectsAvailableQueryVariables>;
+export function useGetRentalObjectsAvailableSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>(GetRentalObjectsAvailableDocument, options);
+        }
+export type GetRentalObjectsAvailableQueryHookResult = ReturnType<typeof useGetRentalObjectsAvailableQuery>;
+export type GetRentalObjectsAvailableLazyQueryHookResult = ReturnType<typeof useGetRentalObjectsAvailableLazyQuery>;
+export type GetRentalObjectsAvailableSuspenseQueryHookResult = ReturnType<typeof useGetRentalObjectsAvailableSuspenseQuery>;
+export type GetRentalObjectsAvailableQueryResult = ApolloReactCommon.QueryResult<GetRentalObjectsAvailableQuery, GetRentalObjectsAvailableQueryVariables>;
+export const GetSubscriptionFilterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getSubscriptionFilter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSubscriptionFilter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionFilter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"objectTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landlords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landlordId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districtId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rentSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roomSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetSubscriptionFilterQuery__
+ *
+ * To run a query within a React component, call `useGetSubscriptionFilterQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetSubscriptionFilterQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetSubscriptionFilterQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetSubscriptionFilterQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>(GetSubscriptionFilterDocument, options);
+      }
+export function useGetSubscriptionFilterLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>(GetSubscriptionFilterDocument, options);
+        }
+// @ts-ignore
+export function useGetSubscriptionFilterSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>;
+export function useGetSubscriptionFilterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetSubscriptionFilterQuery | undefined, GetSubscriptionFilterQueryVariables>;
+export function useGetSubscriptionFilterSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>(GetSubscriptionFilterDocument, options);
+        }
+export type GetSubscriptionFilterQueryHookResult = ReturnType<typeof useGetSubscriptionFilterQuery>;
+export type GetSubscriptionFilterLazyQueryHookResult = ReturnType<typeof useGetSubscriptionFilterLazyQuery>;
+export type GetSubscriptionFilterSuspenseQueryHookResult = ReturnType<typeof useGetSubscriptionFilterSuspenseQuery>;
+export type GetSubscriptionFilterQueryResult = ApolloReactCommon.QueryResult<GetSubscriptionFilterQuery, GetSubscriptionFilterQueryVariables>;
 export const CancelQueueFeeOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"cancelQueueFeeOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelQueueFeeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1287,3 +1633,114 @@ export type GetStatusQueryHookResult = ReturnType<typeof useGetStatusQuery>;
 export type GetStatusLazyQueryHookResult = ReturnType<typeof useGetStatusLazyQuery>;
 export type GetStatusSuspenseQueryHookResult = ReturnType<typeof useGetStatusSuspenseQuery>;
 export type GetStatusQueryResult = ApolloReactCommon.QueryResult<GetStatusQuery, GetStatusQueryVariables>;
+export const DeleteSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeleteSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useDeleteSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSubscriptionMutation, { data, loading, error }] = useDeleteSubscriptionMutation({
+ *   variables: {
+ *      subscriptionId: // value for 'subscriptionId'
+ *   },
+ * });
+ */
+export function useDeleteSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteSubscriptionMutation, DeleteSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteSubscriptionMutation, DeleteSubscriptionMutationVariables>(DeleteSubscriptionDocument, options);
+      }
+export type DeleteSubscriptionMutationHookResult = ReturnType<typeof useDeleteSubscriptionMutation>;
+export type DeleteSubscriptionMutationResult = ApolloReactCommon.MutationResult<DeleteSubscriptionMutation>;
+export const GetSubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObjectSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sendNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"daysRemainToExpire"}},{"kind":"Field","name":{"kind":"Name","value":"warningIntervalDays"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaMin"}},{"kind":"Field","name":{"kind":"Name","value":"areaMax"}},{"kind":"Field","name":{"kind":"Name","value":"roomsMin"}},{"kind":"Field","name":{"kind":"Name","value":"roomsMax"}},{"kind":"Field","name":{"kind":"Name","value":"rentMin"}},{"kind":"Field","name":{"kind":"Name","value":"rentMax"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"districtIds"}},{"kind":"Field","name":{"kind":"Name","value":"landlordIds"}},{"kind":"Field","name":{"kind":"Name","value":"regionIds"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryIds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetSubscriptionsQuery__
+ *
+ * To run a query within a React component, call `useGetSubscriptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetSubscriptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetSubscriptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGetSubscriptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>(GetSubscriptionsDocument, options);
+      }
+export function useGetSubscriptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>(GetSubscriptionsDocument, options);
+        }
+// @ts-ignore
+export function useGetSubscriptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>;
+export function useGetSubscriptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetSubscriptionsQuery | undefined, GetSubscriptionsQueryVariables>;
+export function useGetSubscriptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>(GetSubscriptionsDocument, options);
+        }
+export type GetSubscriptionsQueryHookResult = ReturnType<typeof useGetSubscriptionsQuery>;
+export type GetSubscriptionsLazyQueryHookResult = ReturnType<typeof useGetSubscriptionsLazyQuery>;
+export type GetSubscriptionsSuspenseQueryHookResult = ReturnType<typeof useGetSubscriptionsSuspenseQuery>;
+export type GetSubscriptionsQueryResult = ApolloReactCommon.QueryResult<GetSubscriptionsQuery, GetSubscriptionsQueryVariables>;
+export const RenewSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"renewSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObjectSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sendNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"daysRemainToExpire"}},{"kind":"Field","name":{"kind":"Name","value":"warningIntervalDays"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areaMin"}},{"kind":"Field","name":{"kind":"Name","value":"areaMax"}},{"kind":"Field","name":{"kind":"Name","value":"roomsMin"}},{"kind":"Field","name":{"kind":"Name","value":"roomsMax"}},{"kind":"Field","name":{"kind":"Name","value":"rentMin"}},{"kind":"Field","name":{"kind":"Name","value":"rentMax"}},{"kind":"Field","name":{"kind":"Name","value":"balcony"}},{"kind":"Field","name":{"kind":"Name","value":"elevator"}},{"kind":"Field","name":{"kind":"Name","value":"districtIds"}},{"kind":"Field","name":{"kind":"Name","value":"landlordIds"}},{"kind":"Field","name":{"kind":"Name","value":"regionIds"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObjectCategoryIds"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRenewSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useRenewSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenewSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renewSubscriptionMutation, { data, loading, error }] = useRenewSubscriptionMutation({
+ *   variables: {
+ *      subscriptionId: // value for 'subscriptionId'
+ *   },
+ * });
+ */
+export function useRenewSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>(RenewSubscriptionDocument, options);
+      }
+export type RenewSubscriptionMutationHookResult = ReturnType<typeof useRenewSubscriptionMutation>;
+export type RenewSubscriptionMutationResult = ApolloReactCommon.MutationResult<RenewSubscriptionMutation>;
+export const SaveSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscription"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscription"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscription"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSaveSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useSaveSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveSubscriptionMutation, { data, loading, error }] = useSaveSubscriptionMutation({
+ *   variables: {
+ *      subscription: // value for 'subscription'
+ *   },
+ * });
+ */
+export function useSaveSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveSubscriptionMutation, SaveSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveSubscriptionMutation, SaveSubscriptionMutationVariables>(SaveSubscriptionDocument, options);
+      }
+export type SaveSubscriptionMutationHookResult = ReturnType<typeof useSaveSubscriptionMutation>;
+export type SaveSubscriptionMutationResult = ApolloReactCommon.MutationResult<SaveSubscriptionMutation>;

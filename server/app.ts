@@ -30,6 +30,7 @@ import { jobRoutes } from './jobs/jobs.routes';
 import { paymentsSandboxPlugin } from './providers/payments/sandbox';
 import { paymentRoutes } from './payments/payments.routes';
 import { imageRoutes } from './listings/images.routes';
+import { mapRoutes } from './map/map.routes';
 
 export const API_PREFIX = '/mypages/api';
 
@@ -79,6 +80,7 @@ export async function buildApp(
   await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, services });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, services });
   await app.register(imageRoutes, { prefix: `${API_PREFIX}/images`, services });
+  await app.register(mapRoutes, { prefix: `${API_PREFIX}/map`, services });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );

@@ -66,6 +66,11 @@ export const configSchema = z
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
     POPULATION_REGISTER_API_KEY: z.string().min(1).default('sandbox-population-register-key'),
     POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
+    /** Empty: the offline MapLibre map drawn by this server. A Mapbox public token (pk.…) switches the map to Mapbox. */
+    MAPBOX_TOKEN: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^pk\.[A-Za-z0-9._-]+$/.test(v), 'must be empty or a Mapbox public token (pk.…); a secret token must never reach browsers'),
   })
   .superRefine((c, ctx) => {
     if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {

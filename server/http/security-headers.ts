@@ -1,16 +1,19 @@
 // Security headers on every reply.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { MAPBOX_HOSTS } from '../map/map-config';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  // The offline map needs nothing beyond 'self'; Mapbox's hosts are allowed only when a Mapbox token is configured.
+  const mapbox = config.MAPBOX_TOKEN ? ` ${MAPBOX_HOSTS.join(' ')}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mapbox}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
+    `connect-src 'self'${mapbox}`,
+    `worker-src 'self' blob:${mapbox}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

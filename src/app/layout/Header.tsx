@@ -1,9 +1,9 @@
-// The site header (spec 000 §2): brand, login/registration or profile/logout, and on small screens
-// the toggles for the main and the local navigation. Compacts on scroll. The profile link's attention
+// The site header (spec 000 §2): brand, the vacant homes (public), login/registration or profile/logout,
+// and on small screens the toggles for the main and the local navigation. Compacts on scroll. The profile link's attention
 // indicator follows getIndicators.header (anything waiting for the applicant).
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useGetIndicatorsQuery } from '../../graphql/__generated__/hooks';
 import { forgetMyPagesNotices } from '../toast/myPagesNoticesShown';
 import { sessionVar } from '../session/sessionState';
@@ -65,6 +65,9 @@ export function Header() {
           {productName}
         </Link>
         <div className="site-header__actions">
+          <NavLink className="site-header__link" to="/lediga-bostader">
+            Lediga bostäder
+          </NavLink>
           {!isLoading && !isAuthenticated && (
             <>
               <Link className="site-header__link" to="/registrationselection">

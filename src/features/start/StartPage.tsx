@@ -14,9 +14,12 @@ export function StartPage() {
         Här kan du stå i bostadskön, hålla dina uppgifter aktuella och följa dina intresseanmälningar till lediga
         bostäder.
       </p>
-      {!isLoading && (
-        <ul className="link-list">
-          {isAuthenticated ? (
+      <ul className="link-list">
+        <li>
+          <Link to="/lediga-bostader">Se lediga bostäder</Link>
+        </li>
+        {!isLoading &&
+          (isAuthenticated ? (
             <li>
               <Link to="/profile/account">Gå till ditt konto</Link>
             </li>
@@ -29,9 +32,8 @@ export function StartPage() {
                 <Link to="/registrationselection">Ställ dig i bostadskön</Link>
               </li>
             </>
-          )}
-        </ul>
-      )}
+          ))}
+      </ul>
     </div>
   );
 }

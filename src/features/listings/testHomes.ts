@@ -1,0 +1,104 @@
+// Test data for the list page's component tests: homes and filter choices as the GraphQL server sends them.
+import type { MockLink } from '@apollo/client/testing';
+import {
+  GetRentalObjectsAvailableDocument,
+  GetSubscriptionFilterDocument,
+  type GetSubscriptionFilterQuery,
+  type RentalObjectListItemFragment,
+} from '../../graphql/__generated__/hooks';
+
+const envelope = { error: false, errorText: null };
+const region = (regionId: number, name: string) => ({ __typename: 'Region', regionId, name });
+const REGIONS = { uppsala: region(1, 'Uppsala'), knivsta: region(2, 'Knivsta') };
+const category = (rentalObjectCategoryId: string, name: string) => ({ __typename: 'RentalObjectCategory', rentalObjectCategoryId, name });
+
+type TestHome = RentalObjectListItemFragment & { __typename: 'RentalObject' };
+
+export function testHome(n: number, overrides: Partial<RentalObjectListItemFragment> = {}): TestHome {
+  const id = `RO${String(n).padStart(5, '0')}`;
+  const rent = overrides.rent ?? 6000;
+  const inKnivsta = n % 2 === 0;
+  return {
+    __typename: 'RentalObject',
+    rentalObjectId: id,
+    street: `Testgatan ${n}`,
+    city: 'Uppsala',
+    zipcode: '75320',
+    latitude: 59.85,
+    longitude: 17.63,
+    rooms: 2,
+    area: 60,
+    areaFormated: '60 m²',
+    rent,
+    rentFormated: `${rent} kr/mån`,
+    floor: 2,
+    balcony: false,
+    elevator: false,
+    isOpenForApplication: true,
+    applicationTimeExpired: false,
+    startDate: `2026-01-${String(n).padStart(2, '0')}`,
+    lastReplyDate: '2026-12-31',
+    moveInDate: '2027-02-01',
+    moveInDateFormated: '2027-02-01',
+    applicationCount: 0,
+    districtName: inKnivsta ? 'Centrum' : 'Gränby',
+    regionName: inKnivsta ? 'Knivsta' : 'Uppsala',
+    district: inKnivsta
+      ? ({ __typename: 'District', districtId: 20, name: 'Centrum', region: REGIONS.knivsta } as TestHome['district'])
+      : ({ __typename: 'District', districtId: 10, name: 'Gränby', region: REGIONS.uppsala } as TestHome['district']),
+    landlord: { __typename: 'Landlord', landlordId: 1, name: 'Uppsalahem' } as TestHome['landlord'],
+    images: [{ __typename: 'RentalObjectImage', imageId: `IMG${n}`, description: `Vardagsrum i Testgatan ${n}`, listUrl: `/mypages/api/images/IMG${n}?size=list` }] as unknown as TestHome['images'],
+    boendeTyp: [category('VANLIG', 'Vanlig hyresrätt')],
+    bostadsTyp: [category('LAGENHET', 'Lägenhet')],
+    kontraktsTyp: [],
+    formedlingsTyp: [],
+    fastighetsStatus: [],
+    ...overrides,
+  } as TestHome;
+}
+
+export function homesMock(homes: readonly RentalObjectListItemFragment[]): MockLink.MockedResponse {
+  return {
+    request: { query: GetRentalObjectsAvailableDocument },
+    result: { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', ...envelope, totalCount: homes.length, rentalObjects: homes } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function homesFailMock(errorText: string | null): MockLink.MockedResponse {
+  return errorText === null
+    ? { request: { query: GetRentalObjectsAvailableDocument }, error: new Error('Network down') }
+    : {
+        request: { query: GetRentalObjectsAvailableDocument },
+        result: { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', error: true, errorText, totalCount: 0, rentalObjects: [] } } },
+      };
+}
+
+const step = (value: number, label: string) => ({ __typename: 'FilterStep', value, label });
+const district = (districtId: number, name: string, r: { regionId: number; name: string }) => ({
+  __typename: 'District',
+  districtId,
+  name,
+  label: `${name}, ${r.name}`,
+  latitude: 59.8,
+  longitude: 17.6,
+  region: r,
+});
+
+export const filterOptions = {
+  __typename: 'SubscriptionFilterOptions',
+  categories: [category('VANLIG', 'Vanlig hyresrätt'), category('STUDENT', 'Studentbostad')],
+  objectTypes: [category('LAGENHET', 'Lägenhet'), category('RADHUS', 'Radhus')],
+  landlords: [{ __typename: 'Landlord', landlordId: 1, name: 'Uppsalahem' }],
+  regions: [REGIONS.uppsala, REGIONS.knivsta],
+  districts: [district(10, 'Gränby', REGIONS.uppsala), district(20, 'Centrum', REGIONS.knivsta), district(11, 'Årsta', REGIONS.uppsala)],
+  areaSteps: [step(50, '50 m²'), step(75, '75 m²'), step(100, '100 m²')],
+  rentSteps: [step(5000, '5 000 kr')],
+  roomSteps: [step(1, '1 rum')],
+} as unknown as NonNullable<GetSubscriptionFilterQuery['getSubscriptionFilter']['subscriptionFilter']>;
+
+export const filterOptionsMock: MockLink.MockedResponse = {
+  request: { query: GetSubscriptionFilterDocument },
+  result: { data: { getSubscriptionFilter: { __typename: 'SubscriptionFilterResult', ...envelope, subscriptionFilter: filterOptions } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

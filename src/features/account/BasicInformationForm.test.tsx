@@ -151,6 +151,10 @@ describe('BasicInformationForm with the real save', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Spara kontaktuppgifter' }));
     await vi.waitFor(() => expect(toasts()).toEqual(['success: Dina kontaktuppgifter är sparade']), WAIT);
+    // The saved values return to the fields on the render that ends the save (react-hook-form's reset): wait for it,
+    // as a person would see the form become idle, before typing again.
+    const formElement = screen.getByRole('button', { name: 'Spara kontaktuppgifter' }).closest('form');
+    await vi.waitFor(() => expect(formElement).not.toHaveAttribute('aria-busy'), WAIT);
     clearToasts();
 
     await user.clear(screen.getByLabelText('E-post'));

@@ -1,17 +1,11 @@
 // Which map engine and style the SPA uses: Mapbox when the agency has configured a token, otherwise MapLibre with the
 // offline style this server draws (GET …/map/style.json).
 import { MAP_CENTER } from '../../src/rules/listings';
+import type { MapConfig } from '../../src/rules/mapConfig';
 import { DEFAULT_ZOOM } from './style';
 
 export const MAPBOX_STYLE_URL = 'mapbox://styles/mapbox/streets-v12';
 
-export interface MapConfig {
-  provider: 'maplibre' | 'mapbox';
-  styleUrl: string;
-  accessToken?: string;
-  center: { latitude: number; longitude: number };
-  zoom: number;
-}
 
 export function mapConfig(mapboxToken: string, offlineStyleUrl: string): MapConfig {
   const center = { latitude: MAP_CENTER.latitude, longitude: MAP_CENTER.longitude };

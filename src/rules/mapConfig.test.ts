@@ -1,4 +1,4 @@
-import { parseMapConfig } from './engine';
+import { parseMapConfig } from './mapConfig';
 
 const center = { latitude: 59.85882, longitude: 17.63889 };
 

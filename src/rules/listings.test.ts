@@ -192,6 +192,16 @@ describe('session-storage state', () => {
     const text = JSON.stringify({ filter: { roomsMin: 2, rentMax: 'lots', districtIds: 'x', balcony: true }, sort: 'bogus', viewMode: 7, filterOpen: 'yes' });
     expect(parseListingState(text)).toEqual({ filter: f({ roomsMin: 2, balcony: true }), sort: 'startDate', viewMode: 0, filterOpen: false });
   });
+  it.each([
+    ['a negative bound', { areaMin: -5 }],
+    ['a fractional id', { regionIds: [1.5] }],
+    ['a number among string ids', { categoryIds: ['STUDENT', 2] }],
+    ['a flag that is not true', { elevator: 1 }],
+    ['a filter that is a list', []],
+  ])('drops %s', (_n, filter) => expect(parseListingState(JSON.stringify({ filter })).filter).toEqual(EMPTY_FILTER));
+  it('keeps the map view and any known sort', () => {
+    expect(parseListingState(JSON.stringify({ viewMode: 1, sort: 'rentAsc' }))).toMatchObject({ viewMode: 1, sort: 'rentAsc' });
+  });
   it('defaults to the list view with the panel closed and startDate sort', () => {
     expect(DEFAULT_LISTING_STATE).toEqual({ filter: EMPTY_FILTER, sort: 'startDate', viewMode: 0, filterOpen: false });
   });

@@ -1,7 +1,6 @@
 // Vacant homes ('Lediga bostäder', spec 001 §2): the filter, its steps, sorting and the session-storage state.
 // Pure and shared: the SPA filters and sorts the list with these functions, and the server applies the same ones to
 // getRentalObjectsAvailable's optional filter and sort arguments, so both always agree.
-import { z } from 'zod';
 import { formatKronor } from './money';
 
 /** The map's default centre (spec 001 §9). */
@@ -245,34 +244,39 @@ export const DEFAULT_LISTING_STATE: ListingViewState = Object.freeze({
   filterOpen: false,
 }) as ListingViewState;
 
-const bound = z.number().finite().nonnegative().nullable().catch(null);
-const ids = z.array(z.number().int()).catch([]);
-const stringIds = z.array(z.string()).catch([]);
-const flag = z.boolean().catch(false);
-const storedState = z.object({
-  filter: z
-    .object({
-      categoryIds: stringIds,
-      objectTypeIds: stringIds,
-      balcony: flag,
-      elevator: flag,
-      onlyOpenForApplication: flag,
-      areaMin: bound,
-      areaMax: bound,
-      rentMin: bound,
-      rentMax: bound,
-      roomsMin: bound,
-      roomsMax: bound,
-      regionIds: ids,
-      districtIds: ids,
-      landlordIds: ids,
-    })
-    .partial()
-    .catch({}),
-  sort: z.string().refine(isSortKey).catch(DEFAULT_SORT),
-  viewMode: z.union([z.literal(0), z.literal(1)]).catch(VIEW_MODES.LIST),
-  filterOpen: flag,
-});
+// The stored state is read by hand, not with zod: the public list page would otherwise load zod's core (≈ 15 KB gzip)
+// for this one small object. Each field falls back to its default on its own when missing or damaged.
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const bound = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+const flag = (v: unknown): boolean => v === true;
+const ids = (v: unknown): number[] => (Array.isArray(v) && v.every((x) => Number.isInteger(x)) ? (v as number[]) : []);
+const stringIds = (v: unknown): string[] => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : []);
+const filterReaders: { [K in keyof ListingFilter]: (v: unknown) => ListingFilter[K] } = {
+  categoryIds: stringIds,
+  objectTypeIds: stringIds,
+  balcony: flag,
+  elevator: flag,
+  onlyOpenForApplication: flag,
+  areaMin: bound,
+  areaMax: bound,
+  rentMin: bound,
+  rentMax: bound,
+  roomsMin: bound,
+  roomsMax: bound,
+  regionIds: ids,
+  districtIds: ids,
+  landlordIds: ids,
+};
+
+function readFilter(raw: unknown): ListingFilter {
+  const stored = isObject(raw) ? raw : {};
+  const filter = { ...EMPTY_FILTER };
+  for (const key of Object.keys(filterReaders) as (keyof ListingFilter)[]) {
+    if (key in stored) (filter as Record<string, unknown>)[key] = filterReaders[key](stored[key]);
+  }
+  return filter;
+}
 
 export function serializeListingState(state: ListingViewState): string {
   return JSON.stringify(state);
@@ -287,11 +291,13 @@ export function parseListingState(text: string | null | undefined): ListingViewS
   } catch {
     return DEFAULT_LISTING_STATE;
   }
-  const parsed = storedState.safeParse(raw);
-  if (!parsed.success) return DEFAULT_LISTING_STATE;
-  const { filter, sort, viewMode, filterOpen } = parsed.data;
-  const clean = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
-  return { filter: { ...EMPTY_FILTER, ...clean }, sort: sort as SortKey, viewMode, filterOpen };
+  if (!isObject(raw)) return DEFAULT_LISTING_STATE;
+  return {
+    filter: readFilter(raw.filter),
+    sort: isSortKey(raw.sort) ? raw.sort : DEFAULT_SORT,
+    viewMode: raw.viewMode === VIEW_MODES.MAP ? VIEW_MODES.MAP : VIEW_MODES.LIST,
+    filterOpen: flag(raw.filterOpen),
+  };
 }
 
 // ---- Days (Europe/Stockholm calendar) ----

@@ -12,10 +12,18 @@ const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['operations/**/*.graphql'],
   overwrite: true,
+  hooks: { afterAllFileWrite: ['tsx scripts/codegen-barrel.ts'] },
   generates: {
-    // Typed Apollo hooks for the SPA. typescript-react-apollo 5 predates Apollo Client 4: see
-    // ../shared/research/toolchain.md (gotcha 3) for the settings and the ts-nocheck header.
-    'src/graphql/__generated__/hooks.ts': {
+    // The schema's types the operation modules refer to.
+    'src/graphql/__generated__/types.ts': {
+      plugins: [{ add: { content: '// @ts-nocheck -- generated' } }, 'typescript'],
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false } },
+    },
+    // Typed Apollo hooks for the SPA, one module per operation file (operations/x/__generated__/y.ts), so each page's
+    // chunk carries only the documents it sends. src/graphql/__generated__/hooks.ts re-exports them all.
+    'operations/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.ts', folder: '__generated__', baseTypesPath: '../src/graphql/__generated__/types.ts' },
       plugins: [
         { add: { content: '// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)' } },
         'typescript-operations',

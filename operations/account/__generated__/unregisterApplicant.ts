@@ -1,0 +1,50 @@
+// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../src/graphql/__generated__/types';
+
+import type { DocumentNode } from 'graphql';
+import type * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
+const defaultOptions = {} as const;
+/** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */
+export type UnregisterApplicantInput = {
+  bankIdToken: string;
+  confirmationWord: string;
+};
+
+export type UnregisterApplicantMutationVariables = Exact<{
+  applicant: Types.UnregisterApplicantInput;
+}>;
+
+
+export type UnregisterApplicantMutation = { unregisterApplicant: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+
+export const UnregisterApplicantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"unregisterApplicant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnregisterApplicantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unregisterApplicant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicant"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUnregisterApplicantMutation__
+ *
+ * To run a mutation, you first call `useUnregisterApplicantMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnregisterApplicantMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unregisterApplicantMutation, { data, loading, error }] = useUnregisterApplicantMutation({
+ *   variables: {
+ *      applicant: // value for 'applicant'
+ *   },
+ * });
+ */
+export function useUnregisterApplicantMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnregisterApplicantMutation, UnregisterApplicantMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnregisterApplicantMutation, UnregisterApplicantMutationVariables>(UnregisterApplicantDocument, options);
+      }
+export type UnregisterApplicantMutationHookResult = ReturnType<typeof useUnregisterApplicantMutation>;
+export type UnregisterApplicantMutationResult = ApolloReactCommon.MutationResult<UnregisterApplicantMutation>;

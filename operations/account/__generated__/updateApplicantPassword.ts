@@ -1,0 +1,50 @@
+// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../src/graphql/__generated__/types';
+
+import type { DocumentNode } from 'graphql';
+import type * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
+const defaultOptions = {} as const;
+export type ApplicantPasswordInput = {
+  currentPassword: string;
+  password: string;
+  passwordRepeat: string;
+};
+
+export type UpdateApplicantPasswordMutationVariables = Exact<{
+  password: Types.ApplicantPasswordInput;
+}>;
+
+
+export type UpdateApplicantPasswordMutation = { updateApplicantPassword: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+
+export const UpdateApplicantPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateApplicantPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicantPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplicantPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUpdateApplicantPasswordMutation__
+ *
+ * To run a mutation, you first call `useUpdateApplicantPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateApplicantPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateApplicantPasswordMutation, { data, loading, error }] = useUpdateApplicantPasswordMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useUpdateApplicantPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateApplicantPasswordMutation, UpdateApplicantPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateApplicantPasswordMutation, UpdateApplicantPasswordMutationVariables>(UpdateApplicantPasswordDocument, options);
+      }
+export type UpdateApplicantPasswordMutationHookResult = ReturnType<typeof useUpdateApplicantPasswordMutation>;
+export type UpdateApplicantPasswordMutationResult = ApolloReactCommon.MutationResult<UpdateApplicantPasswordMutation>;

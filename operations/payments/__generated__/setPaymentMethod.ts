@@ -1,0 +1,44 @@
+// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../src/graphql/__generated__/types';
+
+import type { DocumentNode } from 'graphql';
+import type * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
+const defaultOptions = {} as const;
+export type SetPaymentMethodMutationVariables = Exact<{
+  paymentType: string;
+}>;
+
+
+export type SetPaymentMethodMutation = { setPaymentMethod: { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> } };
+
+
+export const SetPaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setPaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSetPaymentMethodMutation__
+ *
+ * To run a mutation, you first call `useSetPaymentMethodMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPaymentMethodMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPaymentMethodMutation, { data, loading, error }] = useSetPaymentMethodMutation({
+ *   variables: {
+ *      paymentType: // value for 'paymentType'
+ *   },
+ * });
+ */
+export function useSetPaymentMethodMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>(SetPaymentMethodDocument, options);
+      }
+export type SetPaymentMethodMutationHookResult = ReturnType<typeof useSetPaymentMethodMutation>;
+export type SetPaymentMethodMutationResult = ApolloReactCommon.MutationResult<SetPaymentMethodMutation>;

@@ -1,0 +1,1049 @@
+// @ts-nocheck -- generated
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar day, YYYY-MM-DD. */
+  Date: { input: string; output: string; }
+  /** An instant, ISO 8601 with offset. */
+  DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request specification. */
+  Upload: { input: File; output: File; }
+};
+
+export type AccountType =
+  | 'CO_APPLICANT_ACCOUNT'
+  | 'QUEUE_ACCOUNT';
+
+/** The landlord's requirements in the spec's three groups. */
+export type AdCriteria = {
+  __typename?: 'AdCriteria';
+  general: Array<AdCriterion>;
+  income: Array<AdCriterion>;
+  special: Array<AdCriterion>;
+};
+
+export type AdCriterion = {
+  __typename?: 'AdCriterion';
+  text: Scalars['String']['output'];
+  textLong: Maybe<Scalars['String']['output']>;
+};
+
+export type Address = {
+  __typename?: 'Address';
+  careOf: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  street: Maybe<Scalars['String']['output']>;
+  zipcode: Maybe<Scalars['String']['output']>;
+};
+
+export type AgencyFee = {
+  __typename?: 'AgencyFee';
+  currency: Scalars['String']['output'];
+  /** Kronor. */
+  value: Scalars['Float']['output'];
+};
+
+/** The tenant agency profile (spec 000 §1, 001 §1). */
+export type AgencyProfile = {
+  __typename?: 'AgencyProfile';
+  /** UBF or BPS */
+  agencyCode: Scalars['String']['output'];
+  maxWarnings: Scalars['Int']['output'];
+  newsletterEnabled: Scalars['Boolean']['output'];
+  /** The newsletter service's list the portal offers (list_id of the newsletter operations). */
+  newsletterListId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  queueFeePrice: Scalars['Int']['output'];
+  queueTimeHidden: Scalars['Boolean']['output'];
+};
+
+export type AgencyProfileResult = Result & {
+  __typename?: 'AgencyProfileResult';
+  agencyProfile: Maybe<AgencyProfile>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Applicant = {
+  __typename?: 'Applicant';
+  accountType: AccountType;
+  address: Maybe<Address>;
+  applicantId: Scalars['Int']['output'];
+  applicantStatus: ApplicantStatus;
+  autopayAgreementRef: Maybe<Scalars['String']['output']>;
+  autopayExpireDate: Maybe<Scalars['Date']['output']>;
+  /** The card registration that set up autopay. */
+  autopayPaymentReference: Maybe<Scalars['String']['output']>;
+  dateOfBirth: Maybe<Scalars['Date']['output']>;
+  doNotWantPhysicalMail: Scalars['Boolean']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  emailSecondary: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  hasPaid: Scalars['Boolean']['output'];
+  identificationDocumentStatus: Maybe<Scalars['String']['output']>;
+  isStudent: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  mobile: Maybe<Scalars['String']['output']>;
+  needToUpdateContact: Scalars['Boolean']['output'];
+  paymentPeriod: Maybe<Scalars['String']['output']>;
+  pendingQueueFeeOrderDueDate: Maybe<Scalars['Date']['output']>;
+  /** 12 digits; null for a person registered without a Swedish personal number. Only ever returned to its owner. */
+  personalIdentityNumber: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  queueDate: Maybe<Scalars['Date']['output']>;
+  queueFeeValidToDate: Maybe<Scalars['Date']['output']>;
+  subscribeNewsletter: Scalars['Boolean']['output'];
+  temporaryAddress: Maybe<Address>;
+};
+
+export type ApplicantContactInput = {
+  careOf?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
+export type ApplicantMyPagesBlock = {
+  __typename?: 'ApplicantMyPagesBlock';
+  /** Empty when the block covers every landlord. */
+  landlord: Scalars['String']['output'];
+};
+
+export type ApplicantPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordRepeat: Scalars['String']['input'];
+};
+
+export type ApplicantResult = Result & {
+  __typename?: 'ApplicantResult';
+  applicant: Maybe<Applicant>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type ApplicantStatus = {
+  __typename?: 'ApplicantStatus';
+  applicantStatusId: Scalars['Int']['output'];
+  /** QUEUE, COAPPLICANT, PENDING_PAYMENT or DEREGISTERED (COAPPLICANT marks a co-applicant). */
+  name: Scalars['String']['output'];
+};
+
+export type AutopayAgreementResult = Result & {
+  __typename?: 'AutopayAgreementResult';
+  autopayAgreementRef: Maybe<Scalars['String']['output']>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  paymentReference: Maybe<Scalars['String']['output']>;
+  /** The card page to send the browser to. */
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Block = {
+  __typename?: 'Block';
+  end: Scalars['Date']['output'];
+  /** Null means every landlord. */
+  landlord: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
+};
+
+export type CoApplicant = {
+  __typename?: 'CoApplicant';
+  applicantId: Maybe<Scalars['Int']['output']>;
+  applicantName: Maybe<Scalars['String']['output']>;
+  coApplicantFound: Scalars['Boolean']['output'];
+  /** True when the logged-in applicant is the head (main applicant) of the pair. */
+  isHead: Scalars['Boolean']['output'];
+};
+
+export type CoApplicantRequest = {
+  __typename?: 'CoApplicantRequest';
+  /** The other person's applicant id: for a received request, the one to accept or reject. */
+  applicantId: Maybe<Scalars['Int']['output']>;
+  applicantName: Maybe<Scalars['String']['output']>;
+  coApplicantRequestFound: Scalars['Boolean']['output'];
+};
+
+export type CoApplicantRequestResult = Result & {
+  __typename?: 'CoApplicantRequestResult';
+  /** A request someone sent to the logged-in applicant. */
+  coApplicantRequest: Maybe<CoApplicantRequest>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** The logged-in applicant's own unanswered request. */
+  sentRequest: Maybe<CoApplicantRequest>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type CoApplicantResult = Result & {
+  __typename?: 'CoApplicantResult';
+  coApplicant: Maybe<CoApplicant>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type CompleteOrderResult = Result & {
+  __typename?: 'CompleteOrderResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  isCoApplicantUpgrade: Scalars['Boolean']['output'];
+  /** The order as it now stands (null for payment-link callers, who are not logged in). */
+  order: Maybe<Order>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type DigitalShowingAccess = {
+  __typename?: 'DigitalShowingAccess';
+  access: Scalars['Boolean']['output'];
+  images: Array<RentalObjectImage>;
+  /** Why not, in Swedish; null when access is given. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The viewing content, only with access. */
+  showingText: Maybe<Scalars['String']['output']>;
+};
+
+export type DigitalShowingAccessResult = Result & {
+  __typename?: 'DigitalShowingAccessResult';
+  digitalShowingAccess: Maybe<DigitalShowingAccess>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type District = {
+  __typename?: 'District';
+  districtId: Scalars['Int']['output'];
+  /** 'Gränby, Uppsala norr': how the filter labels it. */
+  label: Scalars['String']['output'];
+  /** The district's centre, for the map. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  region: Region;
+};
+
+export type EstimatedQueuePlace = {
+  __typename?: 'EstimatedQueuePlace';
+  /** The applicant's place among those interested, by queue date, as if they applied now when they have not; null when no place can be calculated (first-come objects, no queue date of one's own). */
+  estimatedQueuePlace: Maybe<Scalars['Int']['output']>;
+  hasApplication: Scalars['Boolean']['output'];
+  totalApplications: Scalars['Int']['output'];
+};
+
+export type EstimatedQueuePlaceResult = Result & {
+  __typename?: 'EstimatedQueuePlaceResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  estimatedQueuePlace: Maybe<EstimatedQueuePlace>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type FilterStep = {
+  __typename?: 'FilterStep';
+  /** '5 000 kr', '75 m²', '3 rum' */
+  label: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type HasActiveAutopayAgreementResult = Result & {
+  __typename?: 'HasActiveAutopayAgreementResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  hasActiveAutopayAgreement: Scalars['Boolean']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+/** Attention indicators (spec 000 §3): header is on when any flag is. */
+export type Indicators = {
+  __typename?: 'Indicators';
+  answerDecision: Scalars['Boolean']['output'];
+  hasAgencyFee: Scalars['Boolean']['output'];
+  hasCoApplicantRequest: Scalars['Boolean']['output'];
+  hasQueueFee: Scalars['Boolean']['output'];
+  hasRejectedIdDocument: Scalars['Boolean']['output'];
+  header: Scalars['Boolean']['output'];
+  needToUpdateCapital: Scalars['Boolean']['output'];
+  needToUpdateDebt: Scalars['Boolean']['output'];
+  needToUpdateHousing: Scalars['Boolean']['output'];
+  needToUpdateStudent: Scalars['Boolean']['output'];
+  needToUpdateStudentCertification: Scalars['Boolean']['output'];
+  needToUpdateSubscription: Scalars['Boolean']['output'];
+  needToUpdateSupportDocument: Scalars['Boolean']['output'];
+  rejectedIdDocumentReason: Maybe<Scalars['String']['output']>;
+  showingDecision: Scalars['Boolean']['output'];
+};
+
+export type IndicatorsResult = Result & {
+  __typename?: 'IndicatorsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  indicators: Maybe<Indicators>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Landlord = {
+  __typename?: 'Landlord';
+  landlordId: Scalars['Int']['output'];
+  /** An image id for /mypages/api/images/{imageId}. */
+  logoImageId: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type MaintenanceMessage = {
+  __typename?: 'MaintenanceMessage';
+  maintenanceMessageId: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+  stop: Scalars['DateTime']['output'];
+};
+
+export type MaintenanceMessageResult = Result & {
+  __typename?: 'MaintenanceMessageResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** The message in force now or the next one planned; null when there is none. */
+  maintenanceMessage: Maybe<MaintenanceMessage>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Accepts the request sent by coApplicantId (the requester's applicant id). */
+  acceptCoApplicant: MutationResult;
+  /** Invites a co-applicant by 12-digit personnummer or e-mail; the invited person must accept. */
+  addCoApplicant: MutationResult;
+  /** Cancels an unpaid queue-fee order (the co-applicant upgrade order): errorText carries the message either way. */
+  cancelQueueFeeOrder: MutationResult;
+  /** Completes an order after the payment page: verified with the provider, paid exactly once. */
+  completeOrder: CompleteOrderResult;
+  /** Sends the applicant to register a card for autopay; redirectUrl and cancelUrl are app paths. */
+  createAutopayAgreement: AutopayAgreementResult;
+  /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
+  createUpgradeCoApplicantOrder: UpgradeOrderResult;
+  deleteAutopayAgreement: MutationResult;
+  /** Ends the pair, or withdraws one's own pending request. */
+  deleteCoApplicant: MutationResult;
+  deleteSubscription: MutationResult;
+  newsletterSubscribe: NewsletterResult;
+  newsletterUnsubscribe: NewsletterResult;
+  /** Starts a card payment of one's own unpaid order. redirectUrl and cancelUrl are app paths (e.g. /payment/completed). */
+  payOrder: PaymentRedirectResult;
+  rejectCoApplicant: MutationResult;
+  /** Active for six months from now. */
+  renewSubscription: RenewSubscriptionResult;
+  /** Sets a new password with the token from the link; every session of the account ends. */
+  resetPassword: MutationResult;
+  /** Stores the agreement after the card page; agreementRef is the paymentReference from createAutopayAgreement. */
+  saveAutopayAgreement: MutationResult;
+  /** Creates (no subscriptionId) or changes one's own saved search; at most five. */
+  saveSubscription: SaveSubscriptionResult;
+  /** Sends a single-use reset link when the account exists; the reply is the same either way. */
+  sendResetPassword: MutationResult;
+  /** How the applicant pays: creditcard, email, mail or swish (applies to unpaid queue-fee orders too). */
+  setPaymentMethod: MutationResult;
+  /** Leaves the queue for good: the account closes, queue time ends and every session ends. */
+  unregisterApplicant: MutationResult;
+  /** Names ≤ 200, e-mail (repeated when emailRepeat is given), secondary e-mail not the same, valid mobile. */
+  updateApplicantBasicInformation: ApplicantResult;
+  /** The postal address (spec 000 §5: street, postal code ≤ 100, city and country required). */
+  updateApplicantContact: ApplicantResult;
+  updateApplicantDoNotWantPhysicalMail: ApplicantResult;
+  /** Requires the current password; the account's other sessions end. */
+  updateApplicantPassword: MutationResult;
+};
+
+
+export type MutationAcceptCoApplicantArgs = {
+  coApplicantId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddCoApplicantArgs = {
+  pnrOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationCancelQueueFeeOrderArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationCompleteOrderArgs = {
+  calledFromPaymentLink?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['Int']['input'];
+  paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAutopayAgreementArgs = {
+  cancelUrl: Scalars['String']['input'];
+  redirectUrl: Scalars['String']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteSubscriptionArgs = {
+  subscriptionId: Scalars['Int']['input'];
+};
+
+
+export type MutationNewsletterSubscribeArgs = {
+  email: Scalars['String']['input'];
+  list_id: Scalars['String']['input'];
+};
+
+
+export type MutationNewsletterUnsubscribeArgs = {
+  email: Scalars['String']['input'];
+  list_id: Scalars['String']['input'];
+};
+
+
+export type MutationPayOrderArgs = {
+  cancelUrl: Scalars['String']['input'];
+  directPaymentUseAutoPay?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['Int']['input'];
+  paymentMethodId?: InputMaybe<Scalars['Int']['input']>;
+  redirectUrl: Scalars['String']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRejectCoApplicantArgs = {
+  coApplicantId: Scalars['Int']['input'];
+};
+
+
+export type MutationRenewSubscriptionArgs = {
+  subscriptionId: Scalars['Int']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  user: ResetPasswordUserInput;
+};
+
+
+export type MutationSaveAutopayAgreementArgs = {
+  agreementRef: Scalars['String']['input'];
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveSubscriptionArgs = {
+  subscription: SubscriptionInput;
+};
+
+
+export type MutationSendResetPasswordArgs = {
+  user: SendResetPasswordUserInput;
+};
+
+
+export type MutationSetPaymentMethodArgs = {
+  paymentType: Scalars['String']['input'];
+};
+
+
+export type MutationUnregisterApplicantArgs = {
+  applicant: UnregisterApplicantInput;
+};
+
+
+export type MutationUpdateApplicantBasicInformationArgs = {
+  email: Scalars['String']['input'];
+  emailRepeat?: InputMaybe<Scalars['String']['input']>;
+  emailSecondary?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateApplicantContactArgs = {
+  contact: ApplicantContactInput;
+};
+
+
+export type MutationUpdateApplicantDoNotWantPhysicalMailArgs = {
+  doNotWantPhysicalMail: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateApplicantPasswordArgs = {
+  password: ApplicantPasswordInput;
+};
+
+/** A result with nothing but the envelope. */
+export type MutationResult = Result & {
+  __typename?: 'MutationResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type NewsletterResult = Result & {
+  __typename?: 'NewsletterResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+export type NewsletterSubscriberResult = Result & {
+  __typename?: 'NewsletterSubscriberResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  isSubscriber: Maybe<Scalars['Boolean']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** An order (spec 000 §3). Amounts in kronor; *Formated are sv-SE texts ('305 kr', dates 2026-11-22). */
+export type Order = {
+  __typename?: 'Order';
+  amount: Scalars['Float']['output'];
+  amountFormated: Scalars['String']['output'];
+  bankgiroNumber: Scalars['String']['output'];
+  canChangePaymentMethod: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  dueDateFormated: Scalars['String']['output'];
+  feeEndDate: Maybe<Scalars['Date']['output']>;
+  feeEndDateFormated: Maybe<Scalars['String']['output']>;
+  feeStartDate: Maybe<Scalars['Date']['output']>;
+  feeStartDateFormated: Maybe<Scalars['String']['output']>;
+  isAgencyFeeOrder: Scalars['Boolean']['output'];
+  isCoApplicantUpgrade: Scalars['Boolean']['output'];
+  isPaid: Scalars['Boolean']['output'];
+  isQueueFeeOrder: Scalars['Boolean']['output'];
+  lateAgencyFee: Scalars['Float']['output'];
+  lateAgencyFeeFormated: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The amount without VAT, and the VAT (25 %). */
+  netAmount: Scalars['Float']['output'];
+  netAmountFormated: Scalars['String']['output'];
+  /** The OCR reference for paying by bankgiro. */
+  ocr: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['Int']['output'];
+  orderStatus: Scalars['String']['output'];
+  orderStatusId: Scalars['Int']['output'];
+  paidDate: Maybe<Scalars['Date']['output']>;
+  paidDateFormated: Maybe<Scalars['String']['output']>;
+  /** creditcard, email, mail or swish */
+  paymentMethod: Scalars['String']['output'];
+  paymentMethodId: Scalars['Int']['output'];
+  product: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** Amount plus late agency fee. */
+  totalAmount: Scalars['Float']['output'];
+  totalAmountFormated: Scalars['String']['output'];
+  vatAmount: Scalars['Float']['output'];
+  vatAmountFormated: Scalars['String']['output'];
+};
+
+export type OrdersResult = Result & {
+  __typename?: 'OrdersResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  orders: Array<Order>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type PaymentRedirectResult = Result & {
+  __typename?: 'PaymentRedirectResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** The provider's hosted payment page. */
+  paymentRedirectUrl: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  getAgencyProfile: AgencyProfileResult;
+  /** The logged-in applicant's own record. Requires a session. */
+  getApplicant: ApplicantResult;
+  getApplicantWarningsAndBlocksQuery: WarningsAndBlocksResult;
+  getCoApplicant: CoApplicantResult;
+  getCoApplicantRequest: CoApplicantRequestResult;
+  /** Requires a session; the server decides (docs/decisions.md). */
+  getDigitalShowingAccess: DigitalShowingAccessResult;
+  /** Requires a session. */
+  getEstimatedQueuePlace: EstimatedQueuePlaceResult;
+  /** applicantId, when given, must be the logged-in applicant's own. */
+  getHasActiveAutopayAgreement: HasActiveAutopayAgreementResult;
+  getIndicators: IndicatorsResult;
+  /** Whether one of the applicant's own e-mail addresses is on the list. */
+  getIsNewsletterSubscriber: NewsletterSubscriberResult;
+  getMaintenanceMessage: MaintenanceMessageResult;
+  /** The applicant's own orders, newest due date first. */
+  getOrders: OrdersResult;
+  getQueueTimes: QueueTimesResult;
+  getRegionsAndDistricts: RegionsAndDistrictsResult;
+  /** A published object (public); error with errorText when it does not exist or is not published. */
+  getRentalObject: RentalObjectResult;
+  /** Published vacant homes (public). Without arguments: all, newest first. sort is a key of src/rules/listings.ts SORT_OPTIONS. */
+  getRentalObjectsAvailable: RentalObjectsResult;
+  getStatus: StatusResult;
+  getSubscriptionFilter: SubscriptionFilterResult;
+  /** The applicant's own saved searches, oldest first. Requires a session. */
+  getSubscriptions: SubscriptionsResult;
+  recurrenceVerificationInfo: RecurrenceVerificationResult;
+};
+
+
+export type QueryGetDigitalShowingAccessArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetEstimatedQueuePlaceArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetHasActiveAutopayAgreementArgs = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetIsNewsletterSubscriberArgs = {
+  email: Scalars['String']['input'];
+  list_id: Scalars['String']['input'];
+};
+
+
+export type QueryGetRentalObjectArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetRentalObjectsAvailableArgs = {
+  filter?: InputMaybe<RentalObjectFilterInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecurrenceVerificationInfoArgs = {
+  paymentReference: Scalars['String']['input'];
+};
+
+export type QueueTime = {
+  __typename?: 'QueueTime';
+  name: Scalars['String']['output'];
+  queueDate: Maybe<Scalars['Date']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type QueueTimesResult = Result & {
+  __typename?: 'QueueTimesResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  queueTimes: Array<QueueTime>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type RecurrenceVerificationResult = Result & {
+  __typename?: 'RecurrenceVerificationResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  hasVerification: Scalars['Boolean']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+export type Region = {
+  __typename?: 'Region';
+  name: Scalars['String']['output'];
+  regionId: Scalars['Int']['output'];
+};
+
+export type RegionsAndDistrictsResult = Result & {
+  __typename?: 'RegionsAndDistrictsResult';
+  /** Sorted in Swedish order by district, then region. */
+  districts: Array<District>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** Sorted in Swedish order. */
+  regions: Array<Region>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type RenewSubscriptionResult = Result & {
+  __typename?: 'RenewSubscriptionResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  subscription: Maybe<RentalObjectSubscription>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A rental object (spec 001 §3). */
+export type RentalObject = {
+  __typename?: 'RentalObject';
+  adCriteria: AdCriteria;
+  agencyFee: Maybe<AgencyFee>;
+  apartmentNumber: Scalars['String']['output'];
+  /** Interest registrations so far. */
+  applicationCount: Scalars['Int']['output'];
+  /** The last reply date has passed (the page shows 'Tiden för intresseanmälan har gått ut …'). */
+  applicationTimeExpired: Scalars['Boolean']['output'];
+  /** m² */
+  area: Scalars['Float']['output'];
+  /** '54,5 m²' */
+  areaFormated: Scalars['String']['output'];
+  balcony: Scalars['Boolean']['output'];
+  /** Housing type (the list's 'boendetyp' filter). */
+  boendeTyp: Array<RentalObjectCategory>;
+  /** Object type (the list's 'objekttyp' filter). */
+  bostadsTyp: Array<RentalObjectCategory>;
+  /** False for first-come objects (Bostad direkt): no queue place is calculated. */
+  canCalculateQueueplace: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  district: District;
+  districtName: Scalars['String']['output'];
+  elevator: Scalars['Boolean']['output'];
+  /** Publication end (the object stays visible after its last reply date until then). */
+  endDate: Scalars['Date']['output'];
+  endDateFormated: Scalars['String']['output'];
+  fastighetsStatus: Array<RentalObjectCategory>;
+  /** The queue date of the applicant at place 1 among those interested; null when nobody is, or for first-come objects. */
+  firstQueuePlace: Maybe<Scalars['Date']['output']>;
+  floor: Maybe<Scalars['Int']['output']>;
+  floorTotal: Maybe<Scalars['Int']['output']>;
+  formedlingsTyp: Array<RentalObjectCategory>;
+  hasDigitalShowing: Scalars['Boolean']['output'];
+  /** Sorted by sortingOrder; the primary image first. kinds: only these (all when absent; the list asks for [primary]). */
+  images: Array<RentalObjectImage>;
+  incomeTypes: Array<RentalObjectIncomeType>;
+  /** Open for interest registration today (not closed by the landlord, last reply date not passed). */
+  isOpenForApplication: Scalars['Boolean']['output'];
+  keepQueueDate: Scalars['Boolean']['output'];
+  kontraktsTyp: Array<RentalObjectCategory>;
+  landlord: Landlord;
+  landlordCategories: Array<RentalObjectCategory>;
+  /** The last day to register interest. */
+  lastReplyDate: Scalars['Date']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  maxNumberOfPeople: Maybe<Scalars['Int']['output']>;
+  moveInDate: Maybe<Scalars['Date']['output']>;
+  moveInDateFormated: Maybe<Scalars['String']['output']>;
+  moveInEarlier: Scalars['Boolean']['output'];
+  objectNumber: Scalars['String']['output'];
+  posSystem: Scalars['String']['output'];
+  projectId: Maybe<Scalars['Int']['output']>;
+  projectName: Maybe<Scalars['String']['output']>;
+  properties: Array<RentalObjectProperty>;
+  queueDefault: Scalars['Boolean']['output'];
+  queueTenant: Scalars['Boolean']['output'];
+  queueTransfer: Scalars['Boolean']['output'];
+  /** 1 Bostadskön, 2 Studentkön, 3 Seniorkön. */
+  queueTypeId: Scalars['Int']['output'];
+  regionName: Scalars['String']['output'];
+  /** Kronor per month. */
+  rent: Scalars['Float']['output'];
+  rentCurrency: Scalars['String']['output'];
+  rentDescription: Maybe<Scalars['String']['output']>;
+  /** '8 500 kr/mån' */
+  rentFormated: Scalars['String']['output'];
+  rentalObjectId: Scalars['String']['output'];
+  rooms: Scalars['Int']['output'];
+  roomsDescription: Scalars['String']['output'];
+  /** Whether there is a viewing at all. */
+  showing: Scalars['Boolean']['output'];
+  showingIsMandatory: Scalars['Boolean']['output'];
+  showingText: Maybe<Scalars['String']['output']>;
+  /** The viewing type in words: 'Visning på plats', 'Digital visning och visning på plats' or 'Ingen visning'. */
+  showingType: Scalars['String']['output'];
+  siteDescription: Maybe<Scalars['String']['output']>;
+  /** Publication start. */
+  startDate: Scalars['Date']['output'];
+  startDateFormated: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+
+/** A rental object (spec 001 §3). */
+export type RentalObjectImagesArgs = {
+  kinds?: InputMaybe<Array<RentalObjectImageKind>>;
+};
+
+/** An entry of one of the agency's category lists. Ids are strings (e.g. STUDENT, NYPRODUKTION). */
+export type RentalObjectCategory = {
+  __typename?: 'RentalObjectCategory';
+  name: Scalars['String']['output'];
+  rentalObjectCategoryId: Scalars['String']['output'];
+};
+
+/** The list page's filter (src/rules/listings.ts ListingFilter). Missing fields do not filter; bounds are inclusive. */
+export type RentalObjectFilterInput = {
+  areaMax?: InputMaybe<Scalars['Float']['input']>;
+  areaMin?: InputMaybe<Scalars['Float']['input']>;
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  districtIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  landlordIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  objectTypeIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  onlyOpenForApplication?: InputMaybe<Scalars['Boolean']['input']>;
+  regionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rentMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Kronor per month. */
+  rentMin?: InputMaybe<Scalars['Float']['input']>;
+  roomsMax?: InputMaybe<Scalars['Int']['input']>;
+  roomsMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RentalObjectImage = {
+  __typename?: 'RentalObjectImage';
+  /** Where images are served: cdn + imageId + '?size=list|gallery'. */
+  cdn: Scalars['String']['output'];
+  /** Alt text. */
+  description: Scalars['String']['output'];
+  /** cdn + imageId + '?size=gallery' (1200×800). */
+  galleryUrl: Scalars['String']['output'];
+  imageId: Scalars['String']['output'];
+  kind: RentalObjectImageKind;
+  /** cdn + imageId + '?size=list' (480×320). */
+  listUrl: Scalars['String']['output'];
+  sortingOrder: Scalars['Int']['output'];
+};
+
+export type RentalObjectImageKind =
+  | 'layout'
+  | 'other'
+  | 'primary'
+  | 'showing';
+
+/** Incomes the landlord accepts. */
+export type RentalObjectIncomeType = {
+  __typename?: 'RentalObjectIncomeType';
+  incomeTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RentalObjectProperty = {
+  __typename?: 'RentalObjectProperty';
+  key: Scalars['String']['output'];
+  ordinal: Scalars['Int']['output'];
+  values: Array<RentalObjectPropertyValue>;
+};
+
+export type RentalObjectPropertyValue = {
+  __typename?: 'RentalObjectPropertyValue';
+  ordinal: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type RentalObjectResult = Result & {
+  __typename?: 'RentalObjectResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  rentalObject: Maybe<RentalObject>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A saved search (spec 001 §3 'subscription'; named so as not to clash with GraphQL's Subscription root type). */
+export type RentalObjectSubscription = {
+  __typename?: 'RentalObjectSubscription';
+  created: Scalars['DateTime']['output'];
+  /** Calendar days left; 0 on the last day and once expired. */
+  daysRemainToExpire: Scalars['Int']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  filter: SubscriptionFilter;
+  isExpired: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  sendNotifications: Scalars['Boolean']['output'];
+  subscriptionId: Scalars['Int']['output'];
+  /** The expiry warning shows when daysRemainToExpire is at most this. */
+  warningIntervalDays: Scalars['Int']['output'];
+};
+
+export type RentalObjectsResult = Result & {
+  __typename?: 'RentalObjectsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  rentalObjects: Array<RentalObject>;
+  /** How many objects match the filter (before skip/take). */
+  totalCount: Scalars['Int']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+export type ResetPasswordUserInput = {
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+/** The result envelope shared by both specifications. */
+export type Result = {
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SaveSubscriptionResult = Result & {
+  __typename?: 'SaveSubscriptionResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** Null when refused. */
+  subscriptionId: Maybe<Scalars['Int']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SendResetPasswordUserInput = {
+  /** A 12-digit personnummer or an e-mail. */
+  emailOrPnr: Scalars['String']['input'];
+};
+
+export type StatusResult = Result & {
+  __typename?: 'StatusResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  status: Maybe<SystemStatus>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SubscriptionFilter = {
+  __typename?: 'SubscriptionFilter';
+  areaMax: Maybe<Scalars['Int']['output']>;
+  areaMin: Maybe<Scalars['Int']['output']>;
+  balcony: Scalars['Boolean']['output'];
+  districtIds: Array<Scalars['Int']['output']>;
+  elevator: Scalars['Boolean']['output'];
+  landlordIds: Array<Scalars['Int']['output']>;
+  regionIds: Array<Scalars['Int']['output']>;
+  rentMax: Maybe<Scalars['Int']['output']>;
+  /** Kronor per month. */
+  rentMin: Maybe<Scalars['Int']['output']>;
+  rentalObjectCategoryIds: Array<Scalars['String']['output']>;
+  roomsMax: Maybe<Scalars['Int']['output']>;
+  roomsMin: Maybe<Scalars['Int']['output']>;
+};
+
+export type SubscriptionFilterInput = {
+  areaMax?: InputMaybe<Scalars['Int']['input']>;
+  areaMin?: InputMaybe<Scalars['Int']['input']>;
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  districtIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  landlordIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  regionIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rentMax?: InputMaybe<Scalars['Int']['input']>;
+  rentMin?: InputMaybe<Scalars['Int']['input']>;
+  rentalObjectCategoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  roomsMax?: InputMaybe<Scalars['Int']['input']>;
+  roomsMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the saved-search form offers (and the list page's filter). */
+export type SubscriptionFilterOptions = {
+  __typename?: 'SubscriptionFilterOptions';
+  areaSteps: Array<FilterStep>;
+  /** Housing types, without CUSTOM, CONCEPT and ACCESSABILITY (compared upper-cased). */
+  categories: Array<RentalObjectCategory>;
+  districts: Array<District>;
+  landlords: Array<Landlord>;
+  /** Object types (bostadsTyp). */
+  objectTypes: Array<RentalObjectCategory>;
+  regions: Array<Region>;
+  rentSteps: Array<FilterStep>;
+  roomSteps: Array<FilterStep>;
+};
+
+export type SubscriptionFilterResult = Result & {
+  __typename?: 'SubscriptionFilterResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  subscriptionFilter: Maybe<SubscriptionFilterOptions>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type SubscriptionInput = {
+  filter?: InputMaybe<SubscriptionFilterInput>;
+  /** Required ('Du måste namnge bevakningen'); nullable so the server can say so. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  sendNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Absent: a new saved search. */
+  subscriptionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubscriptionsResult = Result & {
+  __typename?: 'SubscriptionsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  subscriptions: Array<RentalObjectSubscription>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** System status (spec 000 §3). */
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  culture: Scalars['String']['output'];
+  database: Scalars['String']['output'];
+  databaseVersion: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+/** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */
+export type UnregisterApplicantInput = {
+  bankIdToken: Scalars['String']['input'];
+  confirmationWord: Scalars['String']['input'];
+};
+
+export type UpgradeOrderResult = Result & {
+  __typename?: 'UpgradeOrderResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** 0 when no order was created (see errorText). */
+  orderId: Scalars['Int']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+export type ValidationError = {
+  __typename?: 'ValidationError';
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Warning = {
+  __typename?: 'Warning';
+  created: Scalars['DateTime']['output'];
+  reason: Scalars['String']['output'];
+  validFromDate: Scalars['Date']['output'];
+  validToDate: Scalars['Date']['output'];
+};
+
+export type WarningsAndBlocks = {
+  __typename?: 'WarningsAndBlocks';
+  /** Blocks in force today. */
+  applicantMyPagesBlock: Array<ApplicantMyPagesBlock>;
+  blocks: Array<Block>;
+  warnings: Array<Warning>;
+};
+
+export type WarningsAndBlocksResult = Result & {
+  __typename?: 'WarningsAndBlocksResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+  warningsAndBlocks: Maybe<WarningsAndBlocks>;
+};

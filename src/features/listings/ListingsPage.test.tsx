@@ -122,6 +122,8 @@ describe('ListingsPage', () => {
     store({});
     const { user } = setup();
     await screen.findByText('4 lediga bostäder');
+    // The choices come with their own query, which may answer after the homes.
+    await screen.findByRole('group', { name: 'Område' });
     const districts = () =>
       within(screen.getByRole('group', { name: 'Område' }))
         .getAllByRole<HTMLInputElement>('checkbox')

@@ -64,29 +64,6 @@ export function Header() {
         <Link className="site-header__brand" to="/">
           {productName}
         </Link>
-        <div className="site-header__actions">
-          <NavLink className="site-header__link" to="/lediga-bostader">
-            Lediga bostäder
-          </NavLink>
-          {!isLoading && !isAuthenticated && (
-            <>
-              <Link className="site-header__link" to="/registrationselection">
-                Registrera dig
-              </Link>
-              <Link className="button button--small" to="/login">
-                Logga in
-              </Link>
-            </>
-          )}
-          {isAuthenticated && (
-            <>
-              <ProfileLink />
-              <button type="button" className="button button--small button--secondary" onClick={() => navigate('/logout')}>
-                Logga ut
-              </button>
-            </>
-          )}
-        </div>
         <div className="site-header__toggles">
           <button
             ref={mainToggleRef}
@@ -109,6 +86,29 @@ export function Header() {
             >
               Mina sidor-meny
             </button>
+          )}
+        </div>
+        <div className="site-header__actions">
+          <NavLink className="site-header__link" to="/lediga-bostader">
+            Lediga bostäder
+          </NavLink>
+          {!isLoading && !isAuthenticated && (
+            <>
+              <Link className="site-header__link" to="/registrationselection">
+                Registrera dig
+              </Link>
+              <Link className="button button--small" to="/login">
+                Logga in
+              </Link>
+            </>
+          )}
+          {isAuthenticated && (
+            <>
+              <ProfileLink />
+              <button type="button" className="button button--small button--secondary" onClick={() => navigate('/logout')}>
+                Logga ut
+              </button>
+            </>
           )}
         </div>
       </div>

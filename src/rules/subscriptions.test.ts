@@ -5,6 +5,8 @@ import {
   EMPTY_SUBSCRIPTION_FILTER,
   expiryText,
   isSubscriptionCategory,
+  listingFilterFromSubscriptionFilter,
+  rangeErrors,
   matchesSubscription,
   showExpiryWarning,
   subscriptionExpiry,
@@ -132,4 +134,39 @@ describe('subscriptionInputSchema', () => {
 it('makes a saved search from the list page’s filter', () => {
   const listFilter = { ...EMPTY_FILTER, categoryIds: ['STUDENT'], objectTypeIds: ['KORRIDORRUM', 'STUDENT'], roomsMax: 1, rentMax: 5000, districtIds: [3], elevator: true, onlyOpenForApplication: true };
   expect(subscriptionFilterFromListingFilter(listFilter)).toEqual(sf({ rentalObjectCategoryIds: ['STUDENT', 'KORRIDORRUM'], roomsMax: 1, rentMax: 5000, districtIds: [3], elevator: true }));
+});
+
+describe('listingFilterFromSubscriptionFilter', () => {
+  const saved = sf({ rentalObjectCategoryIds: ['KORRIDORRUM', 'NYPRODUKTION', 'STUDENT'], roomsMin: 2, rentMax: 9000, areaMin: 50, balcony: true, regionIds: [1], districtIds: [3], landlordIds: [4] });
+  const bounds = { roomsMin: 2, rentMax: 9000, areaMin: 50, balcony: true, regionIds: [1], districtIds: [3], landlordIds: [4] };
+  it.each([
+    ['no kinds given: categories left out', undefined, { ...EMPTY_FILTER, ...bounds }],
+    [
+      'housing and object types sorted to their filters, others left out',
+      { categoryIds: new Set(['STUDENT']), objectTypeIds: new Set(['KORRIDORRUM']) },
+      { ...EMPTY_FILTER, ...bounds, categoryIds: ['STUDENT'], objectTypeIds: ['KORRIDORRUM'] },
+    ],
+  ])('%s', (_n, kinds, expected) => expect(listingFilterFromSubscriptionFilter(saved, kinds)).toEqual(expected));
+  it('copies the lists, so changing the result leaves the saved search alone', () => {
+    listingFilterFromSubscriptionFilter(saved).districtIds.push(99);
+    expect(saved.districtIds).toEqual([3]);
+  });
+});
+
+describe('rangeErrors', () => {
+  const none = { areaMin: null, areaMax: null, roomsMin: null, roomsMax: null, rentMin: null, rentMax: null };
+  it.each([
+    ['nothing set', none, []],
+    ['equal bounds', { ...none, roomsMin: 3, roomsMax: 3 }, []],
+    ['only a min', { ...none, rentMin: 9000 }, []],
+    ['rooms the wrong way', { ...none, roomsMin: 4, roomsMax: 2 }, [{ path: 'roomsMin', message: subscriptionMessages.roomsRange }]],
+    [
+      'area and rent the wrong way',
+      { ...none, areaMin: 100, areaMax: 50, rentMin: 9000, rentMax: 5000 },
+      [
+        { path: 'areaMin', message: subscriptionMessages.areaRange },
+        { path: 'rentMin', message: subscriptionMessages.rentRange },
+      ],
+    ],
+  ])('%s', (_n, bounds, expected) => expect(rangeErrors(bounds)).toEqual(expected));
 });

@@ -78,6 +78,18 @@ const idList = <T extends z.ZodType>(item: T) =>
     .nullish()
     .transform((v) => [...new Set(v ?? [])].sort() as z.infer<T>[]);
 
+type Bounds = Pick<SubscriptionFilter, 'areaMin' | 'areaMax' | 'roomsMin' | 'roomsMax' | 'rentMin' | 'rentMax'>;
+
+/** The min–max pairs that are the wrong way round, each reported on its min field (the server's and the form's rule). */
+export function rangeErrors(f: Bounds): { path: 'areaMin' | 'rentMin' | 'roomsMin'; message: string }[] {
+  const pairs = [
+    ['roomsMin', f.roomsMin, f.roomsMax, subscriptionMessages.roomsRange],
+    ['areaMin', f.areaMin, f.areaMax, subscriptionMessages.areaRange],
+    ['rentMin', f.rentMin, f.rentMax, subscriptionMessages.rentRange],
+  ] as const;
+  return pairs.filter(([, min, max]) => min != null && max != null && min > max).map(([path, , , message]) => ({ path, message }));
+}
+
 export const subscriptionFilterSchema = z
   .object({
     areaMin: bound,
@@ -94,14 +106,7 @@ export const subscriptionFilterSchema = z
     rentalObjectCategoryIds: idList(z.string().max(50)),
   })
   .superRefine((f, ctx) => {
-    const pairs = [
-      ['areaMin', f.areaMin, f.areaMax, subscriptionMessages.areaRange],
-      ['rentMin', f.rentMin, f.rentMax, subscriptionMessages.rentRange],
-      ['roomsMin', f.roomsMin, f.roomsMax, subscriptionMessages.roomsRange],
-    ] as const;
-    for (const [path, min, max, message] of pairs) {
-      if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: [path], message });
-    }
+    for (const { path, message } of rangeErrors(f)) ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
 /** What saveSubscription receives; the name is checked here so the message is the spec's, not a type error. */
@@ -122,21 +127,7 @@ export type ValidSubscriptionInput = z.output<typeof subscriptionInputSchema>;
 export function matchesSubscription(o: Listing, f: SubscriptionFilter): boolean {
   const categories = [...o.boendeTyp, ...o.bostadsTyp, ...o.kontraktsTyp, ...o.formedlingsTyp, ...o.fastighetsStatus];
   if (f.rentalObjectCategoryIds.length > 0 && !categories.some((c) => f.rentalObjectCategoryIds.includes(c.rentalObjectCategoryId))) return false;
-  const rest: ListingFilter = {
-    ...EMPTY_FILTER,
-    areaMin: f.areaMin,
-    areaMax: f.areaMax,
-    rentMin: f.rentMin,
-    rentMax: f.rentMax,
-    roomsMin: f.roomsMin,
-    roomsMax: f.roomsMax,
-    balcony: f.balcony,
-    elevator: f.elevator,
-    regionIds: f.regionIds,
-    districtIds: f.districtIds,
-    landlordIds: f.landlordIds,
-  };
-  return matchesFilter(o, rest);
+  return matchesFilter(o, listingFilterFromSubscriptionFilter(f));
 }
 
 /** A saved search made from the list page's current filter ('Spara som bevakning'). */
@@ -154,6 +145,33 @@ export function subscriptionFilterFromListingFilter(f: ListingFilter): Subscript
     landlordIds: [...f.landlordIds],
     regionIds: [...f.regionIds],
     rentalObjectCategoryIds: [...new Set([...f.categoryIds, ...f.objectTypeIds])],
+  };
+}
+
+/**
+ * A saved search as the list page's filter (its map, 'Visa alla i listan', and matching). The list filters housing types
+ * by boendeTyp and object types by bostadsTyp, where a saved search matches any category list: its category ids go to
+ * the list's filters only when the given sets name them as one or the other, and are left out otherwise.
+ */
+export function listingFilterFromSubscriptionFilter(
+  f: SubscriptionFilter,
+  kinds: { categoryIds: ReadonlySet<string>; objectTypeIds: ReadonlySet<string> } = { categoryIds: new Set(), objectTypeIds: new Set() },
+): ListingFilter {
+  return {
+    ...EMPTY_FILTER,
+    categoryIds: f.rentalObjectCategoryIds.filter((id) => kinds.categoryIds.has(id)),
+    objectTypeIds: f.rentalObjectCategoryIds.filter((id) => kinds.objectTypeIds.has(id)),
+    areaMin: f.areaMin,
+    areaMax: f.areaMax,
+    rentMin: f.rentMin,
+    rentMax: f.rentMax,
+    roomsMin: f.roomsMin,
+    roomsMax: f.roomsMax,
+    balcony: f.balcony,
+    elevator: f.elevator,
+    regionIds: [...f.regionIds],
+    districtIds: [...f.districtIds],
+    landlordIds: [...f.landlordIds],
   };
 }
 

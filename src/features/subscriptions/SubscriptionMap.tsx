@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
 import { useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/hooks';
-import { DEFAULT_LISTING_STATE, EMPTY_FILTER, LISTING_STATE_STORAGE_KEY, serializeListingState, type ListingFilter } from '../../rules/listings';
-import { matchesSubscription, type SubscriptionFilter } from '../../rules/subscriptions';
+import { DEFAULT_LISTING_STATE, LISTING_STATE_STORAGE_KEY, serializeListingState } from '../../rules/listings';
+import { listingFilterFromSubscriptionFilter, matchesSubscription, type SubscriptionFilter } from '../../rules/subscriptions';
 import { LazyListingMap } from '../map/LazyListingMap';
 import { matchCountText } from './filterSummary';
 import { useFocusSoon } from './focusSoon';
@@ -15,31 +15,8 @@ import type { FilterOptions } from './SubscriptionForm';
 /** How many matching homes are listed as links under the map; the rest are in the vacant homes list. */
 export const MAP_LINK_LIMIT = 20;
 
-/**
- * The list page's filter closest to a saved search, for 'Visa alla i listan'. The list filters housing types by
- * boendeTyp and object types by bostadsTyp, where a saved search matches any category list, so ids of neither
- * kind are left out there.
- */
-export function listingFilterOf(f: SubscriptionFilter, options: FilterOptions | null): ListingFilter {
-  const categories = new Set(options?.categories.map((c) => c.rentalObjectCategoryId));
-  const objectTypes = new Set(options?.objectTypes.map((c) => c.rentalObjectCategoryId));
-  return {
-    ...EMPTY_FILTER,
-    categoryIds: f.rentalObjectCategoryIds.filter((id) => categories.has(id)),
-    objectTypeIds: f.rentalObjectCategoryIds.filter((id) => objectTypes.has(id)),
-    balcony: f.balcony,
-    elevator: f.elevator,
-    areaMin: f.areaMin,
-    areaMax: f.areaMax,
-    rentMin: f.rentMin,
-    rentMax: f.rentMax,
-    roomsMin: f.roomsMin,
-    roomsMax: f.roomsMax,
-    regionIds: [...f.regionIds],
-    districtIds: [...f.districtIds],
-    landlordIds: [...f.landlordIds],
-  };
-}
+const idsOf = (list: readonly { rentalObjectCategoryId: string }[] | undefined) => new Set(list?.map((c) => c.rentalObjectCategoryId));
+const categoryKinds = (options: FilterOptions | null) => ({ categoryIds: idsOf(options?.categories), objectTypeIds: idsOf(options?.objectTypes) });
 
 export interface SubscriptionMapProps {
   subscription: { subscriptionId: number; name: string; filter: SubscriptionFilter };
@@ -56,7 +33,7 @@ export function SubscriptionMap({ subscription, options, onClose }: Subscription
   useFocusSoon(headingRef, [subscription.subscriptionId]);
 
   const showAllInList = () => {
-    sessionStorage.setItem(LISTING_STATE_STORAGE_KEY, serializeListingState({ ...DEFAULT_LISTING_STATE, filter: listingFilterOf(subscription.filter, options) }));
+    sessionStorage.setItem(LISTING_STATE_STORAGE_KEY, serializeListingState({ ...DEFAULT_LISTING_STATE, filter: listingFilterFromSubscriptionFilter(subscription.filter, categoryKinds(options)) }));
   };
 
   return (

@@ -3,7 +3,7 @@
 // as src/rules/subscriptions.ts subscriptionInputSchema (the server checks them again), with the spec's messages
 // on the fields they concern.
 import { z } from 'zod';
-import { EMPTY_SUBSCRIPTION_FILTER, NAME_MAX_LENGTH, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
+import { EMPTY_SUBSCRIPTION_FILTER, NAME_MAX_LENGTH, rangeErrors, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 
 export interface SubscriptionFormValues {
   name: string;
@@ -78,14 +78,7 @@ export const subscriptionFormSchema = z
     sendNotifications: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    const pairs = [
-      ['roomsMin', v.roomsMin, v.roomsMax, subscriptionMessages.roomsRange],
-      ['areaMin', v.areaMin, v.areaMax, subscriptionMessages.areaRange],
-      ['rentMin', v.rentMin, v.rentMax, subscriptionMessages.rentRange],
-    ] as const;
-    for (const [path, min, max, message] of pairs) {
-      if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: [path], message });
-    }
+    for (const { path, message } of rangeErrors(v)) ctx.addIssue({ code: 'custom', path: [path], message });
   })
   .transform(
     (v): SubscriptionFormOutput => ({

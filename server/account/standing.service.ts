@@ -2,7 +2,10 @@
 import type { Db } from '../db/client';
 import { isoDay } from '../db/seed/dates';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
-import { isBlockInForce, noIndicators, withHeader, type Indicators } from '../domain/indicators';
+import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
+import { latestIdDocumentRejection } from '../documents/documents.repository';
+import { listOrders } from '../orders/orders.repository';
+import { listOwn } from '../subscriptions/subscriptions.repository';
 import { findApplicantById } from './applicant.repository';
 import type { CoApplicantService } from './co-applicant.service';
 import { listUnendedBlocks, listValidWarnings } from './standing.repository';
@@ -15,13 +18,24 @@ export class StandingService {
   ) {}
 
   async indicators(applicantId: number): Promise<Indicators> {
-    const [applicant, request] = await Promise.all([findApplicantById(this.db, applicantId), this.coApplicants.request(applicantId)]);
-    return withHeader({
-      ...noIndicators,
-      hasQueueFee: !!applicant?.pendingQueueFeeOrderDueDate,
-      hasCoApplicantRequest: request.coApplicantRequestFound,
-      hasRejectedIdDocument: applicant?.identificationDocumentStatus === 'REJECTED',
-    });
+    const [applicant, request, orders, subscriptions, rejection] = await Promise.all([
+      findApplicantById(this.db, applicantId),
+      this.coApplicants.request(applicantId),
+      listOrders(this.db, applicantId),
+      listOwn(this.db, applicantId),
+      latestIdDocumentRejection(this.db, applicantId),
+    ]);
+    return indicatorsOf(
+      {
+        pendingQueueFeeOrderDueDate: applicant?.pendingQueueFeeOrderDueDate ?? null,
+        orders,
+        subscriptions,
+        coApplicantRequestWaiting: request.coApplicantRequestFound,
+        identificationDocumentStatus: applicant?.identificationDocumentStatus ?? null,
+        latestIdDocumentRejection: rejection,
+      },
+      this.now(),
+    );
   }
 
   async warningsAndBlocks(applicantId: number) {

@@ -1,4 +1,4 @@
-import { isBlockInForce, noIndicators, withHeader } from './indicators';
+import { indicatorsOf, isBlockInForce, noIndicators, withHeader, type IndicatorFacts } from './indicators';
 
 describe('indicators', () => {
   it('has no header when nothing needs attention', () => {
@@ -17,5 +17,68 @@ describe('isBlockInForce', () => {
     ['2026-01-01', '2026-07-01', '2026-11-22', false],
   ])('%s..%s on %s → %s', (start, end, today, expected) => {
     expect(isBlockInForce({ start, end }, today)).toBe(expected);
+  });
+});
+
+describe('indicatorsOf', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const nothing: IndicatorFacts = {
+    pendingQueueFeeOrderDueDate: null,
+    orders: [],
+    subscriptions: [],
+    coApplicantRequestWaiting: false,
+    identificationDocumentStatus: null,
+    latestIdDocumentRejection: null,
+  };
+  const order = (productId: number, orderStatusId: number) => ({ productId, orderStatusId });
+  const expiring = (iso: string) => ({ expiresAt: new Date(iso) });
+
+  it('has nothing to show for an applicant with nothing pending', () => {
+    expect(indicatorsOf(nothing, now)).toEqual({ ...noIndicators, header: false, rejectedIdDocumentReason: null });
+  });
+
+  it.each([
+    ['an unpaid agency fee', [order(2, 1)], true],
+    ['a paid agency fee', [order(2, 2)], false],
+    ['a cancelled agency fee', [order(2, 3)], false],
+    ['an unpaid queue fee only', [order(1, 1)], false],
+    ['a paid and an unpaid agency fee', [order(2, 2), order(2, 1)], true],
+  ])('hasAgencyFee with %s: %s', (_name, orders, expected) => {
+    const got = indicatorsOf({ ...nothing, orders }, now);
+    expect(got.hasAgencyFee).toBe(expected);
+    expect(got.header).toBe(expected);
+  });
+
+  it.each([
+    ['none', [], false],
+    ['six months left', [expiring('2027-05-22T10:00:00Z')], false],
+    ['15 days left', [expiring('2026-12-07T10:00:00Z')], false],
+    ['14 days left', [expiring('2026-12-06T10:00:00Z')], true],
+    ['expiring later today', [expiring('2026-11-22T18:00:00Z')], true],
+    ['expired', [expiring('2026-11-01T10:00:00Z')], true],
+    ['one fresh and one expired', [expiring('2027-05-22T10:00:00Z'), expiring('2026-11-01T10:00:00Z')], true],
+  ])('needToUpdateSubscription with %s: %s', (_name, subscriptions, expected) => {
+    const got = indicatorsOf({ ...nothing, subscriptions }, now);
+    expect(got.needToUpdateSubscription).toBe(expected);
+    expect(got.header).toBe(expected);
+  });
+
+  it.each([
+    ['REJECTED', 'Suddig bild', true, 'Suddig bild'],
+    ['REJECTED', null, true, null],
+    ['RECEIVED', 'Suddig bild', false, null],
+    ['APPROVED', 'Suddig bild', false, null],
+    [null, null, false, null],
+  ])('identity document %s with reason %s: flag %s, reason %s', (status, reason, flag, shown) => {
+    const got = indicatorsOf({ ...nothing, identificationDocumentStatus: status, latestIdDocumentRejection: reason }, now);
+    expect(got).toMatchObject({ hasRejectedIdDocument: flag, rejectedIdDocumentReason: shown, header: flag });
+  });
+
+  it('keeps the queue fee and co-applicant request flags', () => {
+    expect(indicatorsOf({ ...nothing, pendingQueueFeeOrderDueDate: '2026-12-12', coApplicantRequestWaiting: true }, now)).toMatchObject({
+      hasQueueFee: true,
+      hasCoApplicantRequest: true,
+      header: true,
+    });
   });
 });

@@ -1,4 +1,7 @@
 // The attention indicators (spec 000 §3, 001 §3): header is on when anything needs the applicant's attention.
+import { splitOrders } from '../../src/rules/orders';
+import { expiryStateOf, needsRenewal } from '../../src/rules/subscriptions';
+
 export interface IndicatorFlags {
   showingDecision: boolean;
   answerDecision: boolean;
@@ -40,4 +43,37 @@ export function withHeader(flags: IndicatorFlags, rejectedIdDocumentReason: stri
 /** Blocks in force on a day are the ones that lock the applicant out of interest registration. */
 export function isBlockInForce(block: { start: string; end: string }, today: string): boolean {
   return block.start <= today && today <= block.end;
+}
+
+/** What the indicators are computed from: the applicant's own rows, read by the service. */
+export interface IndicatorFacts {
+  /** Set while a queue-fee order waits for payment. */
+  pendingQueueFeeOrderDueDate: string | null;
+  orders: { productId: number; orderStatusId: number }[];
+  /** Every saved search the applicant keeps, expired ones included. */
+  subscriptions: { expiresAt: Date }[];
+  coApplicantRequestWaiting: boolean;
+  identificationDocumentStatus: string | null;
+  /** The reason given with the applicant's newest rejected identity document, if any. */
+  latestIdDocumentRejection: string | null;
+}
+
+/**
+ * The indicators at `now`. hasAgencyFee: an agency-fee order is unpaid. needToUpdateSubscription: a saved search has
+ * expired or is within the expiry warning's interval (the saved-searches page shows its warning then). The rejection
+ * reason is shown only while the identity document stands rejected.
+ */
+export function indicatorsOf(f: IndicatorFacts, now: Date): Indicators {
+  const hasRejectedIdDocument = f.identificationDocumentStatus === 'REJECTED';
+  return withHeader(
+    {
+      ...noIndicators,
+      hasQueueFee: !!f.pendingQueueFeeOrderDueDate,
+      hasAgencyFee: splitOrders(f.orders).unpaidAgencyFee.length > 0,
+      needToUpdateSubscription: f.subscriptions.some((s) => needsRenewal(expiryStateOf(s.expiresAt, now))),
+      hasCoApplicantRequest: f.coApplicantRequestWaiting,
+      hasRejectedIdDocument,
+    },
+    hasRejectedIdDocument ? f.latestIdDocumentRejection : null,
+  );
 }

@@ -1,7 +1,7 @@
 // Saved searches through the real app: create and change, the name rule, the limit of five, owner-only access,
 // renewing (+6 months) and expiry on the server's clock.
 import { scenarios } from '../db/seed/scenarios';
-import { subscriptionMessages } from '../../src/rules/subscriptions';
+import { NAME_MAX_LENGTH, subscriptionMessages } from '../../src/rules/subscriptions';
 import { startTestServer, TEST_NOW, type TestClient, type TestServer } from '../test/harness';
 
 const SAVE = 'mutation($s: SubscriptionInput!) { saveSubscription(subscription: $s) { error errorText validationErrors { code text } subscriptionId } }';
@@ -62,10 +62,18 @@ it('creates a saved search that lasts six months, and changes it without moving 
 it.each([
   ['no name', { name: null }, subscriptionMessages.nameRequired, 'name'],
   ['a blank name', { name: '  ' }, subscriptionMessages.nameRequired, 'name'],
+  ['a name one character over the rule’s limit', { name: 'x'.repeat(NAME_MAX_LENGTH + 1) }, subscriptionMessages.nameTooLong, 'name'],
   ['rooms min above max', { name: 'X', filter: { roomsMin: 4, roomsMax: 2 } }, subscriptionMessages.roomsRange, 'roomsMin'],
   ['a negative rent', { name: 'X', filter: { rentMin: -100 } }, subscriptionMessages.number, 'rentMin'],
 ])('refuses %s', async (_n, input, text, code) => {
   expect(await save('erik', input)).toEqual({ error: true, errorText: text, validationErrors: [{ code, text }], subscriptionId: null });
+});
+
+it('takes a name of exactly the rule’s limit, and says the limit in the message', async () => {
+  expect(subscriptionMessages.nameTooLong).toBe('Namnet får vara högst 100 tecken');
+  const saved = await save('erik', { name: 'x'.repeat(NAME_MAX_LENGTH) });
+  expect(saved).toMatchObject({ error: false });
+  expect((await c('erik').graphql(DELETE, { id: saved.subscriptionId })).json.data.deleteSubscription.error).toBe(false);
 });
 
 it('allows five saved searches at once and refuses a sixth, even when two arrive together', async () => {

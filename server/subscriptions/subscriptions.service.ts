@@ -1,8 +1,7 @@
 // An applicant's saved searches (bevakningar): list, create or change, delete, renew. Only the owner may see or
 // change one; at most five per applicant; each lasts six months from its creation or latest renewal.
-import { stockholmDay } from '../../src/rules/listings';
 import {
-  daysRemainToExpire,
+  expiryStateOf,
   MAX_SUBSCRIPTIONS,
   subscriptionExpiry,
   subscriptionInputSchema,
@@ -33,13 +32,12 @@ export class SubscriptionService {
   ) {}
 
   view(row: SubscriptionRow): SubscriptionView {
-    const now = this.now();
-    const isExpired = row.expiresAt.getTime() <= now.getTime();
+    const { isExpired, daysRemainToExpire } = expiryStateOf(row.expiresAt, this.now());
     return {
       subscriptionId: row.subscriptionId,
       name: row.name,
       sendNotifications: row.sendNotifications,
-      daysRemainToExpire: isExpired ? 0 : daysRemainToExpire(stockholmDay(now), stockholmDay(row.expiresAt)),
+      daysRemainToExpire,
       warningIntervalDays: WARNING_INTERVAL_DAYS,
       isExpired,
       expiresAt: row.expiresAt,

@@ -3,11 +3,13 @@ import {
   addMonthsToInstant,
   daysRemainToExpire,
   EMPTY_SUBSCRIPTION_FILTER,
+  expiryStateOf,
   expiryText,
   isSubscriptionCategory,
   listingFilterFromSubscriptionFilter,
   rangeErrors,
   matchesSubscription,
+  needsRenewal,
   showExpiryWarning,
   subscriptionExpiry,
   subscriptionFilterFromListingFilter,
@@ -94,6 +96,25 @@ describe('expiry', () => {
     [14, true],
     [0, true],
   ])('warning at %i days: %s', (days, shown) => expect(showExpiryWarning(days)).toBe(shown));
+
+  it.each([
+    // Stockholm days: 00:30 on 22 May in Stockholm is still 21 May in UTC.
+    ['2026-11-22T10:00:00Z', '2027-05-22T10:00:00Z', false, 181],
+    ['2027-05-21T22:30:00Z', '2027-05-22T10:00:00Z', false, 0],
+    ['2027-05-21T21:30:00Z', '2027-05-22T10:00:00Z', false, 1],
+    ['2027-05-22T09:59:59Z', '2027-05-22T10:00:00Z', false, 0],
+    ['2027-05-22T10:00:00Z', '2027-05-22T10:00:00Z', true, 0],
+    ['2027-06-01T10:00:00Z', '2027-05-22T10:00:00Z', true, 0],
+  ])('at %s a search expiring %s: expired %s, %i days left', (now, expires, isExpired, days) =>
+    expect(expiryStateOf(new Date(expires), new Date(now))).toEqual({ isExpired, daysRemainToExpire: days }));
+
+  it.each([
+    [{ isExpired: false, daysRemainToExpire: 181 }, false],
+    [{ isExpired: false, daysRemainToExpire: 15 }, false],
+    [{ isExpired: false, daysRemainToExpire: 14 }, true],
+    [{ isExpired: false, daysRemainToExpire: 0 }, true],
+    [{ isExpired: true, daysRemainToExpire: 0 }, true],
+  ])('needs renewal %o: %s', (state, expected) => expect(needsRenewal(state)).toBe(expected));
 
   it.each([
     ['2026-11-22T10:00:00Z', '2027-05-22T10:00:00.000Z'],

@@ -1,7 +1,7 @@
 // Saved searches ('bevakningar', spec 001 §3, §4, §5, §9): their rules, messages, expiry wording and matching.
 // Pure and shared by the SPA's form and the server (which enforces the same rules again).
 import { z } from 'zod';
-import { matchesFilter, type Listing, type ListingFilter, EMPTY_FILTER, daysBetween } from './listings';
+import { matchesFilter, type Listing, type ListingFilter, EMPTY_FILTER, daysBetween, stockholmDay } from './listings';
 
 /** Spec 001 §9: at most five simultaneous saved searches. */
 export const MAX_SUBSCRIPTIONS = 5;
@@ -206,4 +206,15 @@ export function expiryText(daysRemain: number): string {
 /** Whether the warning is shown: within warningIntervalDays of the expiry. */
 export function showExpiryWarning(daysRemain: number, warningIntervalDays = WARNING_INTERVAL_DAYS): boolean {
   return daysRemain <= warningIntervalDays;
+}
+
+/** Where a saved search stands at `now`: expired (at or after its expiry instant) and Stockholm calendar days left. */
+export function expiryStateOf(expiresAt: Date, now: Date): { isExpired: boolean; daysRemainToExpire: number } {
+  const isExpired = expiresAt.getTime() <= now.getTime();
+  return { isExpired, daysRemainToExpire: isExpired ? 0 : daysRemainToExpire(stockholmDay(now), stockholmDay(expiresAt)) };
+}
+
+/** Whether the applicant should renew a saved search: it has expired, or the page shows its expiry warning. */
+export function needsRenewal(s: { isExpired: boolean; daysRemainToExpire: number }, warningIntervalDays = WARNING_INTERVAL_DAYS): boolean {
+  return s.isExpired || showExpiryWarning(s.daysRemainToExpire, warningIntervalDays);
 }

@@ -13,7 +13,7 @@ import { showToast } from '../../app/toast/toastStore';
 import type { GetSubscriptionFilterQuery } from '../../graphql/__generated__/hooks';
 import { districtOptions, sortByName } from '../../rules/listings';
 import { formatKronor } from '../../rules/money';
-import { isSubscriptionCategory, subscriptionMessages } from '../../rules/subscriptions';
+import { isSubscriptionCategory, NAME_MAX_LENGTH, subscriptionMessages } from '../../rules/subscriptions';
 import { useFocusSoon } from './focusSoon';
 import type { SaveSubscriptionOutcome } from './subscriptionMutations';
 import { subscriptionFormSchema, type SubscriptionFormOutput, type SubscriptionFormValues } from './subscriptionFormSchema';
@@ -191,7 +191,7 @@ export function SubscriptionForm({ subscriptionId, initialValues, options, save,
       </h2>
       <form className="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-busy={saving || undefined}>
         <ErrorSummary errors={summaryErrors} focusKey={failedSubmits} />
-        <TextField id={ids.name} label="Namn" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
+        <TextField id={ids.name} label="Namn" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
         <CheckboxGroup control={control} name="categoryIds" legend="Boendetyp" options={categoryOptions} idPrefix="subscription-category" />
         <CheckboxGroup control={control} name="objectTypeIds" legend="Objekttyp" options={objectTypeOptions} idPrefix="subscription-object-type" />
         <fieldset className="subscription-form__group">

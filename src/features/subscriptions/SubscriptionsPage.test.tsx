@@ -14,7 +14,7 @@ import {
   SaveSubscriptionDocument,
 } from '../../graphql/__generated__/hooks';
 import { LISTING_STATE_STORAGE_KEY } from '../../rules/listings';
-import { EMPTY_SUBSCRIPTION_FILTER, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
+import { EMPTY_SUBSCRIPTION_FILTER, NAME_MAX_LENGTH, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 import { agencyProfileMock, envelope } from '../../test/publicPageMocks';
 import SubscriptionsPage from './SubscriptionsPage';
 
@@ -174,6 +174,14 @@ describe('SubscriptionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Spara bevakning' }));
     expect(screen.getByLabelText('Lägsta hyra')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: subscriptionMessages.rentRange })).toBeInTheDocument();
+  });
+
+  it('takes a name of at most the rule’s length', async () => {
+    const user = setup([list([])], '/profile/subscriptions?new=1');
+    const name = await screen.findByLabelText('Namn');
+    await user.click(name);
+    await user.paste('x'.repeat(NAME_MAX_LENGTH + 20));
+    expect(name).toHaveValue('x'.repeat(NAME_MAX_LENGTH));
   });
 
   it('refuses a sixth search at five without opening the form', async () => {

@@ -24,4 +24,6 @@ fi
 
 echo "== build and end-to-end tests"
 npx vite build
+echo "== bundle budget (first-load JavaScript, brotli) and no public source maps"
+npm run check:bundle
 npx playwright test

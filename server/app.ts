@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { contentRoutes } from './content/content.routes';
 import type { Database } from './db/client';
 import { graphqlPlugin } from './graphql/yoga';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerPrincipal } from './http/principal';
@@ -66,6 +67,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(formbody); // the sandboxes' tester pages post plain HTML forms
+  await registerCompression(app); // before any route: it hooks every route registered after it
   app.addHook('onListen', async () => {
     const address = app.server.address() as AddressInfo | null;
     if (address) services.selfUrl.set(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`);

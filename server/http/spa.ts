@@ -1,10 +1,14 @@
-// Serves the built SPA at /mypages/app/ (index.html for client routes; hashed assets cached for a year).
+// Serves the built SPA at /mypages/app/ (index.html for client routes; hashed assets cached for a year). The build
+// writes a .br and a .gz beside every text file; the variant the browser accepts is sent with Content-Encoding and
+// Vary: Accept-Encoding. Source maps stay on disk for debugging and are never served.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export const APP_BASE = '/mypages/app/';
+
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName);
 
 export async function spaPlugin(app: FastifyInstance, opts: { staticDir: string }): Promise<void> {
   const root = path.resolve(opts.staticDir);
@@ -20,6 +24,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { staticDir: string 
     prefix: APP_BASE,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

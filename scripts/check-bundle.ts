@@ -1,0 +1,36 @@
+// CI check of the built SPA (run right after `vite build`; exits 1 on any failure, listing every chunk):
+// - the start page's first-load JavaScript is at most 130 kB and a first visit to the vacant homes list at most
+//   150 kB, brotli-compressed (what browsers receive);
+// - neither carries map-engine or back-office code;
+// - no built script points at a source map (maps are 'hidden' and never served).
+// Sizes are deterministic for a given source, so this is a test, not a timing.
+// Run: npx vite build && npx tsx scripts/check-bundle.ts   (BUNDLE_DIR=dist/app-x for another build folder)
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatFirstLoad, measureFirstLoad, readBuild } from './bundle/first-load';
+
+export const BUDGETS = [
+  { title: 'Start page (index.html)', page: undefined, budget: 130_000 },
+  { title: 'Vacant homes list, first visit', page: 'src/features/listings/ListingsPage.tsx', budget: 150_000 },
+] as const;
+
+const build = readBuild(path.resolve(process.env.BUNDLE_DIR ?? 'dist/app'));
+const failures: string[] = [];
+
+for (const { title, page, budget } of BUDGETS) {
+  const load = measureFirstLoad(build, page);
+  console.log(`${formatFirstLoad(title, load, budget)}\n`);
+  if (load.total > budget) failures.push(`${title}: ${load.total} bytes is over the budget of ${budget}`);
+  if (load.forbidden.length) failures.push(`${title}: carries map or back-office code`);
+}
+
+const assets = path.join(build.dir, 'assets');
+const pointing = readdirSync(assets).filter((f) => f.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(path.join(assets, f), 'utf8')));
+console.log(`Scripts pointing at a source map: ${pointing.length ? pointing.join(', ') : 'none'}`);
+if (pointing.length) failures.push('built scripts point at source maps (build.sourcemap must be "hidden")');
+
+if (failures.length) {
+  console.error(`\nBundle check FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nBundle check passed.');

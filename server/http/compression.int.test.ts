@@ -1,0 +1,147 @@
+// Compression as browsers receive it: the SPA's files precompressed at build time (a fixture folder with .br and .gz
+// beside each file, as vite-plugin-compression2 writes them), API replies compressed on the fly, and the replies that
+// must stay uncompressed (BREACH, see server/http/compression.ts). Raw HTTP, because fetch would decode the body.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../test/harness';
+
+interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function raw(baseUrl: string, url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(url, baseUrl), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const decode = (r: RawReply) =>
+  r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body;
+
+// Big enough that compression pays, different enough per line that the variants differ in size.
+const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7919} + "chunk line ${i}";`).join('\n');
+const html = `<!doctype html><html lang="sv"><head><title>spa-index</title><script type="module" src="/mypages/app/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const files: Record<string, string> = { 'index.html': html, 'assets/index-abc123.js': script };
+
+let server: TestServer;
+let base: string;
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'spa-compressed-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(dir, name), text);
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text, { level: 9 }));
+  }
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }));
+  server = await startTestServer({ STATIC_DIR: dir });
+  base = server.baseUrl;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('static files of the SPA', () => {
+  const cases = [
+    { what: 'a hashed script', url: '/mypages/app/assets/index-abc123.js', file: 'assets/index-abc123.js', cache: 'public, max-age=31536000, immutable' },
+    { what: 'the HTML', url: '/mypages/app/', file: 'index.html', cache: 'no-cache' },
+    { what: 'the HTML at a client route', url: '/mypages/app/lediga-bostader?page=2', file: 'index.html', cache: 'no-cache' },
+  ];
+
+  it.each(cases)('$what goes out as brotli when the browser accepts it', async ({ url, file, cache }) => {
+    const r = await raw(base, url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.body.equals(brotliCompressSync(files[file]!))).toBe(true);
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(r.headers['cache-control']).toBe(cache);
+    expect(r.headers['content-type']).toMatch(file.endsWith('.js') ? /javascript/ : /text\/html/);
+  });
+
+  it.each(cases)('$what goes out as gzip when only gzip is accepted', async ({ url, file, cache }) => {
+    const r = await raw(base, url, { 'accept-encoding': 'gzip' });
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(r.body).toString()).toBe(files[file]);
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(r.body.length).toBeLessThan(Buffer.byteLength(files[file]!));
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(r.headers['cache-control']).toBe(cache);
+  });
+
+  it.each(cases)('$what goes out as it is without Accept-Encoding or with identity', async ({ url, file, cache }) => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const r = await raw(base, url, headers);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.body.toString()).toBe(files[file]);
+      expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(files[file]!));
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(r.headers['cache-control']).toBe(cache);
+    }
+  });
+
+  it('never serves a source map', async () => {
+    const r = await raw(base, '/mypages/app/assets/index-abc123.js.map', { 'accept-encoding': 'br' });
+    expect(r.status).toBe(404);
+    expect(r.body.toString()).not.toContain('mappings');
+  });
+});
+
+describe('API replies', () => {
+  const regions = JSON.stringify({ query: '{ getRegionsAndDistricts { regions { regionId name } districts { districtId name label latitude longitude } } }' });
+
+  it('compresses a GraphQL POST reply above 1 KB with brotli, or gzip when only that is accepted', async () => {
+    const client = server.client();
+    await client.get('/mypages/api/status'); // the CSRF cookie
+    const headers = {
+      'content-type': 'application/json',
+      cookie: `csrf_token=${client.cookies.get('csrf_token')}`,
+      'x-csrf-token': client.cookies.get('csrf_token')!,
+    };
+    const br = await raw(base, '/mypages/api', { ...headers, 'accept-encoding': 'gzip, br' }, 'POST', regions);
+    const plain = await raw(base, '/mypages/api', headers, 'POST', regions);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(decode(br).equals(plain.body)).toBe(true);
+    const gz = await raw(base, '/mypages/api', { ...headers, 'accept-encoding': 'gzip' }, 'POST', regions);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz).equals(plain.body)).toBe(true);
+  });
+
+  it('compresses the public map style', async () => {
+    const r = await raw(base, '/mypages/api/map/style.json', { 'accept-encoding': 'br' });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decode(r).toString()).version).toBe(8);
+    expect(r.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('leaves replies under 1 KB alone', async () => {
+    const r = await raw(base, '/mypages/api/account/me', { 'accept-encoding': 'br' });
+    expect(r.body.length).toBeLessThan(1024);
+    expect(r.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses a GraphQL GET, whose query text comes back in the reply (BREACH)', async () => {
+    const url = `/mypages/api?query=${encodeURIComponent('{ getRegionsAndDistricts { regions { regionId name } districts { districtId name label latitude longitude } } }')}`;
+    const r = await raw(base, url, { 'accept-encoding': 'br, gzip' });
+    expect(r.status).toBe(200);
+    expect(r.body.length).toBeGreaterThan(1024);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(r.body.toString()).data.getRegionsAndDistricts.districts.length).toBeGreaterThan(0);
+  });
+});

@@ -481,6 +481,16 @@ export const rentalObjects = pgTable(
     index('rental_objects_published_idx').on(t.startDate, t.endDate),
     index('rental_objects_district_idx').on(t.districtId),
     index('rental_objects_landlord_idx').on(t.landlordId),
+    // One index per sort key of the list (src/rules/listings.ts), each ending in the id tie-break in byte order, so a
+    // page is read in order and the scan stops after it; the category filters use the GIN index.
+    index('rental_objects_sort_start_idx').on(t.startDate.desc(), sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_sort_last_reply_idx').on(t.lastReplyDate, sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_sort_move_in_idx').on(t.moveInDate.asc().nullsLast(), sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_sort_rent_idx').on(t.rent, sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_sort_rent_desc_idx').on(t.rent.desc(), sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_sort_area_desc_idx').on(t.area.desc(), sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_sort_rooms_desc_idx').on(t.rooms.desc(), sql`${t.rentalObjectId} collate "C"`),
+    index('rental_objects_categories_idx').using('gin', t.categoryIds),
   ],
 );
 

@@ -1,0 +1,53 @@
+// One Lighthouse run (mobile form factor, default simulated throttling: Lighthouse's defaults) in a fresh Debian
+// chromium, with the given cookies in the browser's own cookie jar (so the SPA reads its CSRF token as it does for a
+// user; Lighthouse keeps cookies when it resets storage).
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { RunMetrics } from './report';
+import type { BrowserCookie } from './session';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function runLighthouse(url: string, cookies: readonly BrowserCookie[]): Promise<{ version: string; metrics: RunMetrics }> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: false, args: CHROMIUM_FLAGS, defaultViewport: null });
+  try {
+    const { hostname } = new URL(url);
+    if (cookies.length) await browser.setCookie(...cookies.map((c) => ({ ...c, domain: hostname, path: '/' })));
+    const page = await browser.newPage();
+    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A logged-in page that fell back to the login page would measure the wrong thing.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`));
+      console.error(`  audits below full score: ${failing.join(', ')}`);
+    }
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const metrics: RunMetrics = {
+      performance: lhr.categories.performance?.score ?? null,
+      accessibility: lhr.categories.accessibility?.score ?? null,
+      bestPractices: lhr.categories['best-practices']?.score ?? null,
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      inp: numeric('interaction-to-next-paint'),
+      transferred: numeric('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    };
+    return { version: lhr.lighthouseVersion, metrics };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,75 @@
+// Lighthouse as a bench (issue 9): each page several times (default 3), the median of each metric, as a markdown
+// table. Starts its own portal like `npm start` (built SPA + server on in-memory PGlite with the demo data) unless
+// --url names a running one. Scores depend on the machine: the table carries Lighthouse's benchmarkIndex.
+// Run: npx vite build && npx tsx bench/lighthouse/run.ts [--runs 3] [--port 4310] [--static-dir dist/app]
+//        [--url http://127.0.0.1:3000 | --checkout /tmp/before] [--pages start,login,...]
+// --checkout starts the portal from another checkout (e.g. a git worktree of an older commit, with its own
+// `npm ci` and build), to measure before and after with the same bench.
+import { parseArgs } from 'node:util';
+import { scenarios } from '../../server/db/seed/scenarios';
+import { runLighthouse } from './measure';
+import { markdownTable, medianOfRuns, type RunMetrics } from './report';
+import { startPortal, type StartedServer } from './server';
+import { demoLogin, firstRentalObjectId, type BrowserCookie } from './session';
+
+interface Page {
+  key: string;
+  title: string;
+  path: (ctx: { rentalObjectId: string }) => string;
+  loggedIn: boolean;
+}
+
+const PAGES: Page[] = [
+  { key: 'start', title: 'start', path: () => '/mypages/app/', loggedIn: false },
+  { key: 'login', title: 'login', path: () => '/mypages/app/login', loggedIn: false },
+  { key: 'list', title: 'vacant homes', path: () => '/mypages/app/lediga-bostader', loggedIn: false },
+  { key: 'detail', title: "a home's detail page", path: ({ rentalObjectId }) => `/mypages/app/rental-object/${rentalObjectId}`, loggedIn: false },
+  { key: 'account', title: 'account (logged in)', path: () => '/mypages/app/profile/account', loggedIn: true },
+  { key: 'payments', title: 'payments (logged in)', path: () => '/mypages/app/profile/payments', loggedIn: true },
+  { key: 'subscriptions', title: 'saved searches (logged in)', path: () => '/mypages/app/profile/subscriptions', loggedIn: true },
+];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4310' },
+    'static-dir': { type: 'string', default: process.env.STATIC_DIR ?? 'dist/app' },
+    url: { type: 'string' },
+    checkout: { type: 'string' },
+    pages: { type: 'string', default: PAGES.map((p) => p.key).join(',') },
+  },
+});
+const runs = Number(values.runs);
+const chosen = values.pages.split(',').map((key) => {
+  const page = PAGES.find((p) => p.key === key.trim());
+  if (!page) throw new Error(`unknown page ${key}; pages: ${PAGES.map((p) => p.key).join(', ')}`);
+  return page;
+});
+
+let server: StartedServer | undefined;
+try {
+  if (!values.url) server = await startPortal({ port: Number(values.port), staticDir: values['static-dir'], cwd: values.checkout });
+  const baseUrl = (values.url ?? server!.baseUrl).replace(/\/$/, '');
+  const rentalObjectId = await firstRentalObjectId(baseUrl);
+  const demo = scenarios.payingApplicant;
+  let cookies: BrowserCookie[] = [];
+  if (chosen.some((p) => p.loggedIn)) cookies = await demoLogin(baseUrl, demo.email, demo.password);
+
+  const rows: { page: string; runs: number; metrics: RunMetrics }[] = [];
+  let version = '';
+  for (const page of chosen) {
+    const url = baseUrl + page.path({ rentalObjectId });
+    const results: RunMetrics[] = [];
+    for (let i = 1; i <= runs; i++) {
+      const { version: v, metrics: m } = await runLighthouse(url, page.loggedIn ? cookies : []);
+      version = v;
+      results.push(m);
+      console.error(`${page.title} run ${i}/${runs}: performance ${Math.round((m.performance ?? 0) * 100)}, LCP ${Math.round(m.lcp ?? 0)} ms, TBT ${Math.round(m.tbt ?? 0)} ms, CLS ${(m.cls ?? 0).toFixed(3)}`);
+    }
+    rows.push({ page: page.title, runs, metrics: medianOfRuns(results) });
+  }
+  console.log(`\nLighthouse ${version}, mobile, simulated throttling, median of ${runs} per page (each metric's own median), ${new Date().toISOString().slice(0, 16)}Z, logged-in pages as ${demo.email}\n`);
+  console.log(markdownTable(rows));
+} finally {
+  await server?.stop();
+}

@@ -102,14 +102,16 @@ describe('static files of the SPA', () => {
 describe('API replies', () => {
   const regions = JSON.stringify({ query: '{ getRegionsAndDistricts { regions { regionId name } districts { districtId name label latitude longitude } } }' });
 
-  it('compresses a GraphQL POST reply above 1 KB with brotli, or gzip when only that is accepted', async () => {
+  /** What the SPA sends with a GraphQL POST: JSON, the CSRF cookie and the same token in the header. */
+  async function graphqlHeaders(): Promise<Record<string, string>> {
     const client = server.client();
-    await client.get('/mypages/api/status'); // the CSRF cookie
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `csrf_token=${client.cookies.get('csrf_token')}`,
-      'x-csrf-token': client.cookies.get('csrf_token')!,
-    };
+    await client.get('/mypages/api/status');
+    const token = client.cookies.get('csrf_token')!;
+    return { 'content-type': 'application/json', cookie: `csrf_token=${token}`, 'x-csrf-token': token };
+  }
+
+  it('compresses a GraphQL POST reply above 1 KB with brotli, or gzip when only that is accepted', async () => {
+    const headers = await graphqlHeaders();
     const br = await raw(base, '/mypages/api', { ...headers, 'accept-encoding': 'gzip, br' }, 'POST', regions);
     const plain = await raw(base, '/mypages/api', headers, 'POST', regions);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -128,6 +130,17 @@ describe('API replies', () => {
     expect(r.headers['content-encoding']).toBe('br');
     expect(JSON.parse(decode(r).toString()).version).toBe(8);
     expect(r.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('compresses the public home images (SVG), keeping their year-long cache', async () => {
+    const list = await raw(base, '/mypages/api', await graphqlHeaders(), 'POST', JSON.stringify({ query: '{ getRentalObjectsAvailable { rentalObjects { images { listUrl } } } }' }));
+    const listUrl: string = JSON.parse(list.body.toString()).data.getRentalObjectsAvailable.rentalObjects[0].images[0].listUrl;
+    const r = await raw(base, listUrl, { 'accept-encoding': 'br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(decode(r).toString()).toContain('<svg');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.headers['set-cookie']).toBeUndefined();
   });
 
   it('leaves replies under 1 KB alone', async () => {

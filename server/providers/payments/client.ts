@@ -95,6 +95,11 @@ function transportError(err: unknown): NexiError {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Nexi's Idempotency-Key (more than 1 and fewer than 64 characters): a repeat with the same key does nothing new. */
+export interface Idempotent {
+  idempotencyKey?: string;
+}
+
 export class NexiClient {
   private readonly baseUrl: string;
   private readonly secretKey: string;
@@ -117,8 +122,8 @@ export class NexiClient {
   }
 
   /** Charges a reserved payment (all of it, or part with orderItems). A declined charge is a NexiError. */
-  chargePayment(paymentId: string, request: ChargeRequest): Promise<ChargeResponse> {
-    return this.send('POST', `/v1/payments/${id(paymentId)}/charges`, request);
+  chargePayment(paymentId: string, request: ChargeRequest, opts: Idempotent = {}): Promise<ChargeResponse> {
+    return this.send('POST', `/v1/payments/${id(paymentId)}/charges`, request, opts);
   }
 
   /** Releases the reservation of a payment that has not been charged. */
@@ -126,9 +131,17 @@ export class NexiClient {
     await this.send('POST', `/v1/payments/${id(paymentId)}/cancels`, request);
   }
 
-  /** Refunds (part of) a charge. */
-  refundCharge(chargeId: string, request: RefundRequest): Promise<RefundResponse> {
-    return this.send('POST', `/v1/charges/${id(chargeId)}/refunds`, request);
+  /**
+   * Refunds (part of) a charge. The refund may stay Pending (Nexi waits while the merchant account lacks the money);
+   * payment.refund.completed or .failed tells the outcome, and GET payment shows each refund's state.
+   */
+  refundCharge(chargeId: string, request: RefundRequest, opts: Idempotent = {}): Promise<RefundResponse> {
+    return this.send('POST', `/v1/charges/${id(chargeId)}/refunds`, request, opts);
+  }
+
+  /** Cancels a refund that is still Pending. */
+  async cancelPendingRefund(refundId: string): Promise<void> {
+    await this.send('POST', `/v1/pending-refunds/${id(refundId)}/cancel`);
   }
 
   /** Ends a checkout the customer never completed, so the hosted page can no longer be paid. */
@@ -147,8 +160,9 @@ export class NexiClient {
   }
 
   // GET carries no body; lint and fetch both insist, so the body is only added when there is one.
-  private init(method: string, payload: unknown): RequestInit {
+  private init(method: string, payload: unknown, opts: Idempotent): RequestInit {
     const headers: Record<string, string> = { authorization: this.secretKey, accept: 'application/json' };
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
     const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.timeoutMs) };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
@@ -157,11 +171,11 @@ export class NexiClient {
     return init;
   }
 
-  private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown): Promise<T> {
+  private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, opts: Idempotent = {}): Promise<T> {
     let res: Response;
     let text: string;
     try {
-      res = await fetch(`${this.baseUrl}${path}`, this.init(method, payload));
+      res = await fetch(`${this.baseUrl}${path}`, this.init(method, payload, opts));
       text = await res.text();
     } catch (err) {
       throw transportError(err);

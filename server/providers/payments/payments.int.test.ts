@@ -57,7 +57,9 @@ const EVENTS: WebhookEventName[] = [
   'payment.charge.created.v2',
   'payment.charge.failed',
   'payment.cancel.created',
+  'payment.refund.initiated.v2',
   'payment.refund.completed',
+  'payment.refund.failed',
 ];
 
 function paymentRequest(fields: { amount?: number; charge?: boolean; storeCard?: boolean } = {}): CreatePaymentRequest {
@@ -230,7 +232,7 @@ describe('charges, cancels and refunds through the API', () => {
     const tooMuch = await rejection(client.refundCharge(chargeId, { amount: 20501 }));
     expect(tooMuch.status).toBe(400);
     await sandbox.flush();
-    expect(eventsOf(paymentId)).toEqual(['payment.charge.created.v2', 'payment.checkout.completed', 'payment.refund.completed']);
+    expect(eventsOf(paymentId)).toEqual(['payment.charge.created.v2', 'payment.checkout.completed', 'payment.refund.completed', 'payment.refund.initiated.v2']);
   });
 
   it('a later charge of card 079 is declined (402) with a charge.failed webhook', async () => {
@@ -254,6 +256,103 @@ describe('charges, cancels and refunds through the API', () => {
     expect((await rejection(client.chargePayment(paymentId, { amount: 30500 }))).status).toBe(400);
     await sandbox.flush();
     expect(eventsOf(paymentId)).toContain('payment.cancel.created');
+  });
+});
+
+describe('refunds as Nexi has them', () => {
+  const chargeOf = async (paymentId: string) => (await client.getPayment(paymentId)).charges![0]!.chargeId;
+
+  it('a repeat with the same Idempotency-Key refunds once and answers the same refund id', async () => {
+    const paymentId = await paid();
+    const chargeId = await chargeOf(paymentId);
+    const answers = await Promise.all([1, 2, 3].map(() => client.refundCharge(chargeId, { amount: 30500 }, { idempotencyKey: `refund-${chargeId}` })));
+    expect(new Set(answers.map((a) => a.refundId)).size).toBe(1);
+    const payment = await client.getPayment(paymentId);
+    expect(payment.refunds).toEqual([{ refundId: answers[0]!.refundId, amount: 30500, state: 'Completed', lastUpdated: T0.toISOString() }]);
+    expect(payment.summary.refundedAmount).toBe(30500);
+    // The key with another request is refused; without a key nothing is left to refund.
+    const other = await rejection(client.refundCharge(chargeId, { amount: 100 }, { idempotencyKey: `refund-${chargeId}` }));
+    expect({ status: other.status, fields: Object.keys(other.errors ?? {}) }).toEqual({ status: 400, fields: ['Idempotency-Key'] });
+    expect((await rejection(client.refundCharge(chargeId, { amount: 1 }))).status).toBe(400);
+  });
+
+  it('a repeat charge with the same Idempotency-Key charges once', async () => {
+    const paymentId = await paid(VISA, { charge: false });
+    const first = await client.chargePayment(paymentId, { amount: 10000, finalCharge: false }, { idempotencyKey: 'charge-1' });
+    const again = await client.chargePayment(paymentId, { amount: 10000, finalCharge: false }, { idempotencyKey: 'charge-1' });
+    expect(again.chargeId).toBe(first.chargeId);
+    expect((await client.getPayment(paymentId)).summary.chargedAmount).toBe(10000);
+  });
+
+  it('refuses an Idempotency-Key of one character or of 64', async () => {
+    const chargeId = await chargeOf(await paid());
+    for (const key of ['a', 'x'.repeat(64)]) {
+      const err = await rejection(client.refundCharge(chargeId, { amount: 100 }, { idempotencyKey: key }));
+      expect({ status: err.status, fields: Object.keys(err.errors ?? {}) }).toEqual({ status: 400, fields: ['Idempotency-Key'] });
+    }
+  });
+
+  it('a pending refund waits for the acquirer, and a pending one can be cancelled', async () => {
+    expect(await driver.settings({ refunds: 'pending' })).toMatchObject({ refunds: 'pending' });
+    const paymentId = await paid();
+    const chargeId = await chargeOf(paymentId);
+    const waiting = await client.refundCharge(chargeId, { amount: 10000 });
+    const cancelled = await client.refundCharge(chargeId, { amount: 20500 });
+    let payment = await client.getPayment(paymentId);
+    expect(payment.refunds!.map((r) => r.state)).toEqual(['Pending', 'Pending']);
+    expect(payment.summary.refundedAmount).toBeUndefined();
+    // Pending money counts against the charge.
+    expect((await rejection(client.refundCharge(chargeId, { amount: 1 }))).status).toBe(400);
+
+    await client.cancelPendingRefund(cancelled.refundId);
+    expect(await driver.settleRefunds()).toBe(1);
+    payment = await client.getPayment(paymentId);
+    expect(payment.refunds!.map((r) => [r.refundId, r.state])).toEqual([
+      [waiting.refundId, 'Completed'],
+      [cancelled.refundId, 'Cancelled'],
+    ]);
+    expect(payment.summary).toMatchObject({ chargedAmount: 30500, refundedAmount: 10000 });
+    expect((await rejection(client.cancelPendingRefund(waiting.refundId))).status).toBe(400);
+    expect((await rejection(client.cancelPendingRefund('0'.repeat(32)))).status).toBe(404);
+    await sandbox.flush();
+    const refundEvents = received.filter((r) => r.envelope.data.paymentId === paymentId && r.envelope.event.startsWith('payment.refund'));
+    expect(refundEvents.map((r) => [r.envelope.event, r.envelope.data.refundId])).toEqual([
+      ['payment.refund.initiated.v2', waiting.refundId],
+      ['payment.refund.initiated.v2', cancelled.refundId],
+      ['payment.refund.completed', waiting.refundId],
+    ]);
+  });
+
+  it('a refund the acquirer fails is Failed with a payment.refund.failed webhook, and the money can be refunded again', async () => {
+    await driver.settings({ refunds: 'fail' });
+    const paymentId = await paid();
+    const chargeId = await chargeOf(paymentId);
+    const { refundId } = await client.refundCharge(chargeId, { amount: 30500 });
+    expect((await client.getPayment(paymentId)).refunds).toEqual([{ refundId, amount: 30500, state: 'Failed', lastUpdated: T0.toISOString() }]);
+    await sandbox.flush();
+    const failed = received.find((r) => r.envelope.event === 'payment.refund.failed')!.envelope;
+    expect(failed.data).toEqual({ paymentId, refundId, error: { message: 'Refund declined by the acquirer', code: '25', source: 'Internal' }, amount: { amount: 30500, currency: 'SEK' } });
+    await driver.settings({ refunds: 'complete' });
+    await client.refundCharge(chargeId, { amount: 30500 });
+    expect((await client.getPayment(paymentId)).summary.refundedAmount).toBe(30500);
+  });
+
+  it('the tester page shows each refund’s state, and its form sets the refund switch', async () => {
+    await driver.settings({ refunds: 'pending' });
+    const paymentId = await paid();
+    await client.refundCharge(await chargeOf(paymentId), { amount: 500 });
+    const html = await (await fetch(`${origin}/sandbox/payments/`)).text();
+    for (const text of ['Återbetalning väntar', '5,00 kr, väntar', '<legend>Återbetalningar</legend>', '>Slutför väntande återbetalningar</button>']) expect(html).toContain(text);
+    const res = await fetch(`${origin}/sandbox/payments/tester/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'delayMs=0&refunds=fail',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect((await driver.settings()).refunds).toBe('fail');
+    const bad = await fetch(`${origin}/sandbox/payments/tester/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"refunds":"later"}' });
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -300,7 +399,7 @@ describe('autopay with an unscheduled subscription', () => {
 
 describe('webhook delivery switches', () => {
   it('duplicate: every event arrives twice with the same event id', async () => {
-    expect(await driver.settings({ duplicate: true })).toEqual({ delayMs: 0, duplicate: true, drop: false });
+    expect(await driver.settings({ duplicate: true })).toEqual({ delayMs: 0, duplicate: true, drop: false, refunds: 'complete' });
     const paymentId = await paid();
     await sandbox.flush();
     const completed = received.filter((r) => r.envelope.event === 'payment.checkout.completed' && r.envelope.data.paymentId === paymentId);
@@ -362,7 +461,7 @@ describe('webhook delivery switches', () => {
       redirect: 'manual',
     });
     expect(res.status).toBe(303);
-    expect(await driver.settings()).toEqual({ delayMs: 250, duplicate: true, drop: false });
+    expect(await driver.settings()).toEqual({ delayMs: 250, duplicate: true, drop: false, refunds: 'complete' });
     const bad = await fetch(`${origin}/sandbox/payments/tester/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"delayMs":-1}' });
     expect(bad.status).toBe(400);
   });

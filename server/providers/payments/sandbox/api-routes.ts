@@ -1,8 +1,10 @@
 // Nexi's Payment API v1 as the sandbox serves it, under <mount>/v1: the secret key as the raw Authorization
 // header, JSON in and out, 201/204 on success, 400 {errors} for a bad body, {message, code, source} otherwise
-// (400 for an operation the payment's state refuses, 402 for a declined card, 404 for an unknown id).
+// (400 for an operation the payment's state refuses, 402 for a declined card, 404 for an unknown id). Charges and
+// refunds honour the Idempotency-Key header.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../types';
+import { checkIdempotencyKey, IdempotencyStore, type Answer } from './idempotency';
 import type { Failure, Outcome, Refusal } from './payment';
 import { newId, type PaymentBook } from './payment-book';
 import { checkCancelRequest, checkChargeRequest, checkCreatePayment, checkRefundRequest, checkUnscheduledCharge, isNexiId, type Checked } from './validate';
@@ -25,16 +27,21 @@ const REFUSALS: Record<Refusal, { status: number; message: string }> = {
   cancelAmountMismatch: { status: 400, message: 'The amount to cancel must equal the reserved amount.' },
   noSuchCharge: { status: 404, message: 'Charge not found.' },
   exceedsCharge: { status: 400, message: 'The amount exceeds what remains of the charge.' },
+  noSuchRefund: { status: 404, message: 'Refund not found.' },
+  refundNotPending: { status: 400, message: 'Only a pending refund can be cancelled.' },
 };
 
 const fail = (reply: FastifyReply, status: number, body: ErrorBody) => reply.code(status).send(body);
 const notFound = (reply: FastifyReply, what: string) => fail(reply, 404, { message: `${what} not found.`, code: '404', source: 'PaymentApi' });
 
-function failed(reply: FastifyReply, failure: Failure) {
-  if (failure.kind === 'declined') return fail(reply, 402, failure.error);
+function failureAnswer(failure: Failure): Answer {
+  if (failure.kind === 'declined') return { status: 402, body: failure.error };
   const r = REFUSALS[failure.reason];
-  return fail(reply, r.status, { message: r.message, code: String(r.status), source: 'PaymentApi' });
+  return { status: r.status, body: { message: r.message, code: String(r.status), source: 'PaymentApi' } satisfies ErrorBody };
 }
+
+const failed = (reply: FastifyReply, failure: Failure) => send(reply, failureAnswer(failure));
+const send = (reply: FastifyReply, a: Answer) => (a.body === undefined ? reply.code(a.status).send() : reply.code(a.status).send(a.body));
 
 /** The body checked, or the 400 already sent. */
 function checked<T>(reply: FastifyReply, result: Checked<T>): T | undefined {
@@ -45,6 +52,13 @@ function checked<T>(reply: FastifyReply, result: Checked<T>): T | undefined {
 
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   const { book } = opts;
+  const idempotency = new IdempotencyStore();
+  /** Runs a charge or refund once per Idempotency-Key (a bad key is Nexi's 400). */
+  const once = (req: FastifyRequest, reply: FastifyReply, operation: () => Answer) => {
+    const key = checkIdempotencyKey(req.headers['idempotency-key']);
+    if (!key.ok) return reply.code(400).send({ errors: key.errors });
+    return send(reply, idempotency.once(`${req.method} ${req.url}`, key.key, req.body, operation));
+  };
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.headers.authorization !== opts.secretKey) {
@@ -85,9 +99,11 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     if (!payment) return notFound(reply, 'Payment');
     const request = checked(reply, checkChargeRequest(req.body));
     if (!request) return reply;
-    const chargeId = newId();
-    const outcome = book.apply(payment, { kind: 'charge', chargeId, amount: request.amount, orderItems: request.orderItems, finalCharge: request.finalCharge });
-    return answer(reply, outcome, () => reply.code(201).send({ chargeId }));
+    return once(req, reply, () => {
+      const chargeId = newId();
+      const outcome = book.apply(payment, { kind: 'charge', chargeId, amount: request.amount, orderItems: request.orderItems, finalCharge: request.finalCharge });
+      return outcome.failure ? failureAnswer(outcome.failure) : { status: 201, body: { chargeId } };
+    });
   });
 
   app.post('/payments/:paymentId/cancels', async (req, reply) => {
@@ -111,9 +127,17 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     if (!payment) return notFound(reply, 'Charge');
     const request = checked(reply, checkRefundRequest(req.body));
     if (!request) return reply;
-    const refundId = newId();
-    const outcome = book.apply(payment, { kind: 'refund', refundId, chargeId, amount: request.amount });
-    return answer(reply, outcome, () => reply.code(201).send({ refundId }));
+    return once(req, reply, () => {
+      const outcome = book.refund(payment, chargeId, request.amount);
+      return outcome.failure ? failureAnswer(outcome.failure) : { status: 201, body: { refundId: outcome.refundId } };
+    });
+  });
+
+  app.post('/pending-refunds/:refundId/cancel', async (req, reply) => {
+    const { refundId } = req.params as { refundId: string };
+    const payment = isNexiId(refundId) ? book.findByRefund(refundId) : undefined;
+    if (!payment) return notFound(reply, 'Refund');
+    return answer(reply, book.apply(payment, { kind: 'cancelRefund', refundId }), () => reply.code(204).send());
   });
 
   app.get('/unscheduledsubscriptions/:id', async (req, reply) => {

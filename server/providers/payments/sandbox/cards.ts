@@ -38,3 +38,5 @@ export function magicAmountError(amount: number): WebhookError | null {
 
 export const RESERVATION_DECLINED: WebhookError = { message: 'Refused by issuer', code: '05', source: 'Issuer' };
 export const CHARGE_DECLINED: WebhookError = { message: 'Auth Fin Failure', code: '99', source: 'Internal' };
+/** The acquirer's answer to a refund the tester set to fail. */
+export const REFUND_DECLINED: WebhookError = { message: 'Refund declined by the acquirer', code: '25', source: 'Internal' };

@@ -2,7 +2,8 @@
 // page and posts its form (url-encoded, with the page's own field names), and uses the tester's JSON endpoints.
 // For integration and end-to-end tests.
 import type { PaymentView } from './views';
-import type { Delivery, DeliverySettings } from './webhook-queue';
+import type { TesterSettings } from './tester-page';
+import type { Delivery } from './webhook-queue';
 
 export type CheckoutResult =
   /** The page let the browser go: to returnUrl?paymentid=… after a payment, or to cancelUrl. */
@@ -47,13 +48,20 @@ export class PaymentsSandboxDriver {
     return { status: res.status, html: await res.text() };
   }
 
-  /** Reads the webhook switches, or changes the ones given. */
-  async settings(changes?: Partial<DeliverySettings>): Promise<DeliverySettings> {
+  /** Reads the webhook and refund switches, or changes the ones given. */
+  async settings(changes?: Partial<TesterSettings>): Promise<TesterSettings> {
     const res = changes
       ? await fetch(this.url('/tester/settings'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(changes) })
       : await fetch(this.url('/tester/settings'));
     if (!res.ok) throw new Error(`settings refused: ${await res.text()}`);
-    return (await res.json()) as DeliverySettings;
+    return (await res.json()) as TesterSettings;
+  }
+
+  /** The tester's "Slutför väntande återbetalningar": the acquirer completes every pending refund. */
+  async settleRefunds(): Promise<number> {
+    const res = await fetch(this.url('/tester/settle-refunds'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    if (!res.ok) throw new Error(`settling refused: ${await res.text()}`);
+    return ((await res.json()) as { settled: number }).settled;
   }
 
   /** Every payment with its deliveries, newest first. */

@@ -66,3 +66,6 @@ export const refundInitiated = (p: Payment, r: Refund) =>
 
 export const refundCompleted = (p: Payment, r: Refund) =>
   event('payment.refund.completed', { paymentId: p.paymentId, refundId: r.refundId, amount: money(p, r.amount) });
+
+export const refundFailed = (p: Payment, r: Refund, error: WebhookError) =>
+  event('payment.refund.failed', { paymentId: p.paymentId, refundId: r.refundId, error, amount: money(p, r.amount) });

@@ -4,4 +4,6 @@ export { createPaymentsSandbox, SANDBOX_MERCHANT_ID, type PaymentsSandbox, type 
 export { PaymentsSandboxDriver, type CardDetails, type CheckoutResult } from './driver';
 export { TEST_CARDS, type TestCard } from './cards';
 export type { PaymentView } from './views';
+export type { TesterSettings } from './tester-page';
+export type { RefundBehaviour, RefundState } from './payment';
 export type { Delivery, DeliverySettings, DeliveryStatus, RetryPolicy } from './webhook-queue';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreatePaymentRequest, UnscheduledChargeRequest, WebhookEnvelope } from '../types';
 import type { PaymentEvent } from './events';
 import { paymentCreated } from './events';
-import { act, newPayment, type CardUsed, type Outcome, type Payment, type PaymentAction } from './payment';
+import { act, newPayment, type CardUsed, type Outcome, type Payment, type PaymentAction, type RefundBehaviour } from './payment';
 import type { WebhookQueue } from './webhook-queue';
 
 /** Payment, charge, refund, subscription and event ids: 32 hex digits, as Nexi's. */
@@ -21,6 +21,8 @@ export interface StoredCard {
 export class PaymentBook {
   private readonly payments = new Map<string, Payment>();
   private readonly cards = new Map<string, StoredCard>();
+  /** What the acquirer does with the next refunds (the tester's switch). */
+  refundBehaviour: RefundBehaviour = 'complete';
 
   constructor(
     readonly now: () => Date,
@@ -53,6 +55,28 @@ export class PaymentBook {
   findByCharge(chargeId: string): Payment | undefined {
     for (const p of this.payments.values()) if (p.charges.some((c) => c.chargeId === chargeId)) return p;
     return undefined;
+  }
+
+  findByRefund(refundId: string): Payment | undefined {
+    for (const p of this.payments.values()) if (p.refunds.some((r) => r.refundId === refundId)) return p;
+    return undefined;
+  }
+
+  /** Refunds (part of) a charge as the acquirer is set to: at once, pending, or failing. */
+  refund(payment: Payment, chargeId: string, amount: number): Outcome & { refundId: string } {
+    const refundId = newId();
+    return { ...this.apply(payment, { kind: 'refund', refundId, chargeId, amount, behaviour: this.refundBehaviour }), refundId };
+  }
+
+  /** The acquirer completes every pending refund (the merchant account has the money now); returns how many. */
+  settlePendingRefunds(): number {
+    let settled = 0;
+    for (const p of this.list()) {
+      for (const r of p.refunds.filter((x) => x.state === 'Pending')) {
+        if (!this.apply(this.payments.get(p.paymentId)!, { kind: 'settleRefund', refundId: r.refundId }).failure) settled++;
+      }
+    }
+    return settled;
   }
 
   storedCard(unscheduledSubscriptionId: string): StoredCard | undefined {

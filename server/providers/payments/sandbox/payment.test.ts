@@ -1,5 +1,5 @@
 import type { OrderItem } from '../types';
-import { act, newPayment, stateOf, summaryOf, type CardUsed, type Payment, type PaymentAction } from './payment';
+import { act, newPayment, stateOf, summaryOf, type CardUsed, type Payment, type PaymentAction, type RefundBehaviour } from './payment';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 const at = (s: number) => new Date(T0.getTime() + s * 1000);
@@ -32,6 +32,9 @@ const autoCharged = (amount = 30500) => open(amount, { checkout: { termsUrl: 't'
 
 const pay = (c: CardUsed = visa): PaymentAction => ({ kind: 'checkout', card: c, chargeId: 'c1', subscriptionId: 's1' });
 const charge = (amount: number, finalCharge?: boolean): PaymentAction => ({ kind: 'charge', chargeId: `c${amount}`, amount, finalCharge });
+const refund = (amount: number, behaviour?: RefundBehaviour, refundId = `r${amount}`): PaymentAction => ({ kind: 'refund', refundId, chargeId: 'c1', amount, behaviour });
+const settle = (refundId: string): PaymentAction => ({ kind: 'settleRefund', refundId });
+const cancelRefund = (refundId: string): PaymentAction => ({ kind: 'cancelRefund', refundId });
 
 /** Applies actions in turn (one second apart); reports the last action's failure, if any. */
 function run(p: Payment, ...actions: PaymentAction[]) {
@@ -86,6 +89,16 @@ describe('payment life', () => {
       'refused:exceedsCharge',
     ],
     ['refund an unknown charge', autoCharged(), [pay(), { kind: 'refund', refundId: 'r', chargeId: 'nope', amount: 1 }], 'charged', 'refused:noSuchCharge'],
+    ['refund kept pending', autoCharged(), [pay(), refund(30500, 'pending')], 'refundPending', null],
+    ['pending refund completed by the acquirer', autoCharged(), [pay(), refund(30500, 'pending'), settle('r30500')], 'refunded', null],
+    ['pending refund cancelled', autoCharged(), [pay(), refund(30500, 'pending'), cancelRefund('r30500')], 'charged', null],
+    ['a cancelled refund frees its amount', autoCharged(), [pay(), refund(30500, 'pending'), cancelRefund('r30500'), refund(30500, undefined, 'again')], 'refunded', null],
+    ['a pending refund counts against the charge', autoCharged(), [pay(), refund(30000, 'pending'), refund(501)], 'refundPending', 'refused:exceedsCharge'],
+    ['cancel a completed refund', autoCharged(), [pay(), refund(30500), cancelRefund('r30500')], 'refunded', 'refused:refundNotPending'],
+    ['settle a cancelled refund', autoCharged(), [pay(), refund(30500, 'pending'), cancelRefund('r30500'), settle('r30500')], 'charged', 'refused:refundNotPending'],
+    ['settle an unknown refund', autoCharged(), [pay(), settle('nope')], 'charged', 'refused:noSuchRefund'],
+    ['refund failed by the acquirer', autoCharged(), [pay(), refund(30500, 'fail')], 'charged', null],
+    ['a failed refund frees its amount', autoCharged(), [pay(), refund(30500, 'fail'), refund(30500, undefined, 'again')], 'refunded', null],
     ['terminate an open checkout', open(), [{ kind: 'terminate' }], 'terminated', null],
     ['pay after termination', open(), [{ kind: 'terminate' }, pay()], 'terminated', 'refused:terminated'],
     ['terminate after payment', open(), [pay(), { kind: 'terminate' }], 'reserved', 'refused:alreadyReserved'],
@@ -113,6 +126,10 @@ describe('events', () => {
       [pay(), { kind: 'refund', refundId: 'r', chargeId: 'c1', amount: 1 }],
       ['payment.reservation.created.v2', 'payment.checkout.completed', 'payment.charge.created.v2', 'payment.refund.initiated.v2', 'payment.refund.completed'],
     ],
+    ['pending refund', autoCharged(), [pay(), refund(1, 'pending')], ['payment.reservation.created.v2', 'payment.checkout.completed', 'payment.charge.created.v2', 'payment.refund.initiated.v2']],
+    ['pending refund completed', autoCharged(), [pay(), refund(1, 'pending'), settle('r1')], ['payment.reservation.created.v2', 'payment.checkout.completed', 'payment.charge.created.v2', 'payment.refund.initiated.v2', 'payment.refund.completed']],
+    ['pending refund cancelled', autoCharged(), [pay(), refund(1, 'pending'), cancelRefund('r1')], ['payment.reservation.created.v2', 'payment.checkout.completed', 'payment.charge.created.v2', 'payment.refund.initiated.v2']],
+    ['failed refund', autoCharged(), [pay(), refund(1, 'fail')], ['payment.reservation.created.v2', 'payment.checkout.completed', 'payment.charge.created.v2', 'payment.refund.initiated.v2', 'payment.refund.failed']],
     ['user cancel', open(), [{ kind: 'userCancel' }], []],
     ['refused', open(), [charge(1)], []],
     ['stored card', open(), [{ kind: 'chargeStoredCard', card: visa, chargeId: 'm1' }], ['payment.charge.created.v2']],
@@ -146,6 +163,26 @@ describe('summary and the stored card', () => {
   it('keeps the amounts consistent', () => {
     const { payment } = run(open(), pay(), charge(10000, false), charge(20500), { kind: 'refund', refundId: 'r', chargeId: 'c10000', amount: 4000 });
     expect(summaryOf(payment)).toEqual({ reservedAmount: 30500, chargedAmount: 30500, refundedAmount: 4000, cancelledAmount: 0 });
+  });
+
+  it('counts only completed refunds as refunded, and keeps each refund’s state and time', () => {
+    const { payment } = run(autoCharged(), pay(), refund(1000), refund(2000, 'pending'), refund(4000, 'fail'), refund(8000, 'pending'), cancelRefund('r8000'));
+    expect(summaryOf(payment).refundedAmount).toBe(1000);
+    expect(payment.refunds.map((r) => [r.refundId, r.state, r.at.toISOString(), r.updatedAt.toISOString()])).toEqual([
+      ['r1000', 'Completed', at(2).toISOString(), at(2).toISOString()],
+      ['r2000', 'Pending', at(3).toISOString(), at(3).toISOString()],
+      ['r4000', 'Failed', at(4).toISOString(), at(4).toISOString()],
+      ['r8000', 'Cancelled', at(5).toISOString(), at(6).toISOString()],
+    ]);
+  });
+
+  it('a failed refund carries the acquirer’s error', () => {
+    const { payment } = run(autoCharged(), pay());
+    const outcome = act(payment, refund(500, 'fail'), at(9));
+    expect(outcome.events[1]).toEqual({
+      name: 'payment.refund.failed',
+      data: { paymentId: 'p1', refundId: 'r500', error: { message: 'Refund declined by the acquirer', code: '25', source: 'Internal' }, amount: { amount: 500, currency: 'SEK' } },
+    });
   });
 
   it('stores the card only when asked, and only once reserved', () => {

@@ -2,7 +2,7 @@
 // which webhook events that emits, and what it then reports (summary, state). New ids and the time come in with
 // each action, so the same input always gives the same result and the tests need no mocks.
 import type { CheckoutRequest, Order, OrderItem, WebhookError, WebhookRegistration } from '../types';
-import { CHARGE_DECLINED, magicAmountError, RESERVATION_DECLINED, type CardBehaviour } from './cards';
+import { CHARGE_DECLINED, magicAmountError, REFUND_DECLINED, RESERVATION_DECLINED, type CardBehaviour } from './cards';
 import * as ev from './events';
 import type { PaymentEvent } from './events';
 
@@ -21,11 +21,24 @@ export interface Charge {
   orderItems: OrderItem[];
 }
 
+/** Nexi's refund states; the sandbox never lets one expire. */
+export type RefundState = 'Pending' | 'Completed' | 'Failed' | 'Cancelled';
+
+/**
+ * What the sandbox's acquirer does with a refund: complete it at once; keep it pending, as Nexi does while the
+ * merchant account lacks the money, until it is settled or cancelled; or fail it.
+ */
+export type RefundBehaviour = 'complete' | 'pending' | 'fail';
+export const REFUND_BEHAVIOURS: readonly RefundBehaviour[] = ['complete', 'pending', 'fail'];
+
 export interface Refund {
   refundId: string;
   chargeId: string;
   amount: number;
   at: Date;
+  state: RefundState;
+  /** When the state last changed. */
+  updatedAt: Date;
 }
 
 /** What happened at the hosted page, for the tester's eyes. */
@@ -71,6 +84,7 @@ export type PaymentState =
   | 'cancelled'
   | 'partiallyRefunded'
   | 'refunded'
+  | 'refundPending'
   | 'terminated';
 
 export type PaymentAction =
@@ -80,7 +94,11 @@ export type PaymentAction =
   | { kind: 'userCancel' }
   | { kind: 'charge'; chargeId: string; amount: number; orderItems?: OrderItem[]; finalCharge?: boolean }
   | { kind: 'cancel'; cancelId: string; amount: number }
-  | { kind: 'refund'; refundId: string; chargeId: string; amount: number }
+  | { kind: 'refund'; refundId: string; chargeId: string; amount: number; behaviour?: RefundBehaviour }
+  /** The acquirer completes a pending refund (the merchant account has the money now). */
+  | { kind: 'settleRefund'; refundId: string }
+  /** POST /v1/pending-refunds/{refundId}/cancel. */
+  | { kind: 'cancelRefund'; refundId: string }
   | { kind: 'terminate' }
   /** A merchant-initiated charge of a stored card, on a fresh payment: reservation and charge in one. */
   | { kind: 'chargeStoredCard'; card: CardUsed; chargeId: string };
@@ -94,7 +112,9 @@ export type Refusal =
   | 'exceedsReservation'
   | 'cancelAmountMismatch'
   | 'noSuchCharge'
-  | 'exceedsCharge';
+  | 'exceedsCharge'
+  | 'noSuchRefund'
+  | 'refundNotPending';
 
 export type Failure = { kind: 'refused'; reason: Refusal } | { kind: 'declined'; error: WebhookError };
 
@@ -111,7 +131,7 @@ export function summaryOf(p: Payment) {
   return {
     reservedAmount: p.reservedAt ? p.order.amount : 0,
     chargedAmount: sum(p.charges),
-    refundedAmount: sum(p.refunds),
+    refundedAmount: sum(p.refunds.filter((r) => r.state === 'Completed')),
     cancelledAmount: p.cancelledAmount,
   };
 }
@@ -122,11 +142,14 @@ export function stateOf(p: Payment): PaymentState {
   if (!p.reservedAt) return p.attempts.some((a) => a.outcome === 'declined') ? 'reservationFailed' : 'created';
   if (s.cancelledAmount > 0) return 'cancelled';
   if (s.refundedAmount > 0) return s.refundedAmount >= s.chargedAmount ? 'refunded' : 'partiallyRefunded';
+  if (p.refunds.some((r) => r.state === 'Pending')) return 'refundPending';
   if (s.chargedAmount === 0) return 'reserved';
   return s.chargedAmount >= s.reservedAmount ? 'charged' : 'partiallyCharged';
 }
 
-export const refundedOf = (p: Payment, chargeId: string) => sum(p.refunds.filter((r) => r.chargeId === chargeId));
+/** What is refunded or on its way back of a charge: completed and pending refunds. */
+export const refundedOf = (p: Payment, chargeId: string) =>
+  sum(p.refunds.filter((r) => r.chargeId === chargeId && (r.state === 'Completed' || r.state === 'Pending')));
 
 const refuse = (payment: Payment, reason: Refusal): Outcome => ({ payment, events: [], failure: { kind: 'refused', reason } });
 
@@ -196,10 +219,24 @@ function refund(p: Payment, a: Extract<PaymentAction, { kind: 'refund' }>, now: 
   const c = p.charges.find((x) => x.chargeId === a.chargeId);
   if (!c) return refuse(p, 'noSuchCharge');
   if (a.amount > c.amount - refundedOf(p, c.chargeId)) return refuse(p, 'exceedsCharge');
-  const r: Refund = { refundId: a.refundId, chargeId: c.chargeId, amount: a.amount, at: now };
+  const behaviour = a.behaviour ?? 'complete';
+  const state: RefundState = behaviour === 'complete' ? 'Completed' : behaviour === 'pending' ? 'Pending' : 'Failed';
+  const r: Refund = { refundId: a.refundId, chargeId: c.chargeId, amount: a.amount, at: now, state, updatedAt: now };
   const payment = { ...p, refunds: [...p.refunds, r] };
-  // The sandbox's acquirer completes a refund at once; Nexi's may take a while between the two events.
-  return { payment, events: [ev.refundInitiated(payment, r), ev.refundCompleted(payment, r)] };
+  const initiated = ev.refundInitiated(payment, r);
+  if (behaviour === 'pending') return { payment, events: [initiated] };
+  return { payment, events: [initiated, behaviour === 'complete' ? ev.refundCompleted(payment, r) : ev.refundFailed(payment, r, REFUND_DECLINED)] };
+}
+
+/** A pending refund is completed by the acquirer or cancelled by the merchant; nothing else can change it. */
+function changePendingRefund(p: Payment, refundId: string, state: 'Completed' | 'Cancelled', now: Date): Outcome {
+  const r = p.refunds.find((x) => x.refundId === refundId);
+  if (!r) return refuse(p, 'noSuchRefund');
+  if (r.state !== 'Pending') return refuse(p, 'refundNotPending');
+  const changed: Refund = { ...r, state, updatedAt: now };
+  const payment = { ...p, refunds: p.refunds.map((x) => (x.refundId === refundId ? changed : x)) };
+  // Nexi announces a completed refund; a cancelled one has no event.
+  return { payment, events: state === 'Completed' ? [ev.refundCompleted(payment, changed)] : [] };
 }
 
 function chargeStoredCard(p: Payment, a: Extract<PaymentAction, { kind: 'chargeStoredCard' }>, now: Date): Outcome {
@@ -228,6 +265,10 @@ export function act(p: Payment, action: PaymentAction, now: Date): Outcome {
       return cancel(p, action);
     case 'refund':
       return refund(p, action, now);
+    case 'settleRefund':
+      return changePendingRefund(p, action.refundId, 'Completed', now);
+    case 'cancelRefund':
+      return changePendingRefund(p, action.refundId, 'Cancelled', now);
     case 'terminate': {
       const refused = checkoutGuard(p);
       return refused ? refuse(p, refused) : { payment: { ...p, terminatedAt: now }, events: [] };

@@ -1,19 +1,24 @@
-// The tester page at <mount>/: the webhook switches, every payment with its charges and webhook deliveries, a
-// "Skicka om" button per delivery, and the test cards. Plain forms, no script (the site's CSP allows none).
+// The tester page at <mount>/: the webhook and refund switches, every payment with its charges, refunds and webhook
+// deliveries, a "Skicka om" button per delivery, and the test cards. Plain forms, no script (the site's CSP allows none).
 import { escapeHtml as esc } from '../../sandbox-html';
 import { STYLE, testCardsSection } from './checkout-page';
 import { formatAmount } from './format';
-import type { PaymentState } from './payment';
+import type { PaymentState, RefundBehaviour, RefundState } from './payment';
 import type { PaymentView } from './views';
 import type { DeliverySettings, DeliveryStatus } from './webhook-queue';
+
+/** The tester's switches: the webhook queue's and what the acquirer does with refunds. */
+export interface TesterSettings extends DeliverySettings {
+  refunds: RefundBehaviour;
+}
 
 export interface TesterPageModel {
   /** Where the sandbox is mounted, e.g. /sandbox/payments. */
   base: string;
   payments: PaymentView[];
-  settings: DeliverySettings;
+  settings: TesterSettings;
   notice?: string;
-  error?: { message: string; field?: 'delayMs' };
+  error?: { message: string; field?: 'delayMs' | 'refunds' };
 }
 
 export const TESTER_TITLE = 'Kortbetalningar (Nexi)';
@@ -27,7 +32,21 @@ const STATE_TEXT: Record<PaymentState, string> = {
   cancelled: 'Makulerad',
   partiallyRefunded: 'Delvis återbetald',
   refunded: 'Återbetald',
+  refundPending: 'Återbetalning väntar',
   terminated: 'Avslutad av butiken',
+};
+
+const REFUND_STATE_TEXT: Record<RefundState, string> = {
+  Pending: 'väntar',
+  Completed: 'genomförd',
+  Failed: 'misslyckades',
+  Cancelled: 'avbruten',
+};
+
+const REFUND_BEHAVIOUR_TEXT: Record<RefundBehaviour, string> = {
+  complete: 'Genomförs direkt',
+  pending: 'Väntar (som när butikens konto saknar pengar) tills de slutförs här eller avbryts',
+  fail: 'Misslyckas',
 };
 
 const DELIVERY_TEXT: Record<DeliveryStatus, string> = {
@@ -59,9 +78,33 @@ function settingsForm(m: TesterPageModel): string {
   </div>
   <div class="field"><label><input type="checkbox" name="duplicate" value="on"${s.duplicate ? ' checked' : ''}> Skicka varje webhook två gånger</label></div>
   <div class="field"><label><input type="checkbox" name="drop" value="on"${s.drop ? ' checked' : ''}> Skicka inga webhooks</label></div>
+  ${refundChoice(m)}
   <div class="actions"><button type="submit" class="primary">Spara inställningar</button></div>
 </form>
+${settleForm(m)}
 </section>`;
+}
+
+function refundChoice(m: TesterPageModel): string {
+  const failed = m.error?.field === 'refunds';
+  const options = (Object.keys(REFUND_BEHAVIOUR_TEXT) as RefundBehaviour[])
+    .map((b) => `<div><label><input type="radio" name="refunds" value="${b}"${m.settings.refunds === b ? ' checked' : ''}> ${esc(REFUND_BEHAVIOUR_TEXT[b])}</label></div>`)
+    .join('');
+  return `<fieldset class="field"${failed ? ' aria-describedby="refunds-error"' : ''}>
+  <legend>Återbetalningar</legend>
+  ${failed ? `<p class="field-error" id="refunds-error">${esc(m.error!.message)}</p>` : ''}
+  ${options}
+</fieldset>`;
+}
+
+/** Shown while a refund waits: the acquirer completes them all. */
+function settleForm(m: TesterPageModel): string {
+  const waiting = m.payments.reduce((n, p) => n + p.refunds.filter((r) => r.state === 'Pending').length, 0);
+  if (waiting === 0) return '';
+  return `<form method="post" action="${esc(m.base)}/tester/settle-refunds">
+  <p>${waiting === 1 ? 'En återbetalning väntar.' : `${waiting} återbetalningar väntar.`}</p>
+  <div class="actions"><button type="submit">Slutför väntande återbetalningar</button></div>
+</form>`;
 }
 
 function deliveries(base: string, p: PaymentView): string {
@@ -99,7 +142,7 @@ function paymentArticle(base: string, p: PaymentView): string {
   if (p.unscheduledSubscriptionId) rows.push(['Sparat kort (prenumeration)', `<code>${esc(p.unscheduledSubscriptionId)}</code>`]);
   if (p.fromSubscription) rows.push(['Debitering av sparat kort', `<code>${esc(p.fromSubscription)}</code>`]);
   for (const c of p.charges) rows.push(['Debitering', `${money(c.amount)} <code>${esc(c.chargeId)}</code>`]);
-  for (const r of p.refunds) rows.push(['Återbetalning', `${money(r.amount)} <code>${esc(r.refundId)}</code>`]);
+  for (const r of p.refunds) rows.push(['Återbetalning', `${money(r.amount)}, ${esc(REFUND_STATE_TEXT[r.state])} <code>${esc(r.refundId)}</code>`]);
   for (const a of p.attempts) rows.push(['Kortförsök', `${time(a.at)} ${esc(ATTEMPT_TEXT[a.outcome])}${a.maskedPan ? ` ${esc(a.maskedPan)}` : ''}${a.errorCode ? ` (felkod ${esc(a.errorCode)})` : ''}`]);
   const payable = p.state === 'created' || p.state === 'reservationFailed';
   const open = payable && !p.fromSubscription ? `<p><a href="${esc(p.checkoutUrl)}">Öppna betalsidan<span class="vh"> för ${esc(p.reference ?? p.paymentId)}</span></a></p>` : '';

@@ -1,6 +1,6 @@
 // A payment as the tester sees it, on the tester page and as JSON for tests: the facts, the derived state and
 // every webhook delivery with its status.
-import { stateOf, summaryOf, type Attempt, type Payment, type PaymentState } from './payment';
+import { stateOf, summaryOf, type Attempt, type Payment, type PaymentState, type RefundState } from './payment';
 import type { Delivery, WebhookQueue } from './webhook-queue';
 
 export interface PaymentView {
@@ -17,7 +17,7 @@ export interface PaymentView {
   autoCharge: boolean;
   card?: { brand: string; maskedPan: string };
   charges: { chargeId: string; amount: number; created: string }[];
-  refunds: { refundId: string; chargeId: string; amount: number; created: string }[];
+  refunds: { refundId: string; chargeId: string; amount: number; created: string; state: RefundState }[];
   attempts: (Omit<Attempt, 'at'> & { at: string })[];
   unscheduledSubscriptionId?: string;
   /** Set when this payment is a merchant-initiated charge of that stored card. */
@@ -39,7 +39,7 @@ export function paymentView(p: Payment, webhooks: WebhookQueue): PaymentView {
     autoCharge: p.checkout?.charge === true,
     card: p.card && { brand: p.card.brand, maskedPan: p.card.maskedPan },
     charges: p.charges.map((c) => ({ chargeId: c.chargeId, amount: c.amount, created: c.at.toISOString() })),
-    refunds: p.refunds.map((r) => ({ refundId: r.refundId, chargeId: r.chargeId, amount: r.amount, created: r.at.toISOString() })),
+    refunds: p.refunds.map((r) => ({ refundId: r.refundId, chargeId: r.chargeId, amount: r.amount, created: r.at.toISOString(), state: r.state })),
     attempts: p.attempts.map((a) => ({ ...a, at: a.at.toISOString() })),
     unscheduledSubscriptionId: p.unscheduledSubscriptionId,
     fromSubscription: p.fromSubscription,

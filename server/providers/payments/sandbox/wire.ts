@@ -15,7 +15,7 @@ function summary(p: Payment): Summary {
   return {
     ...(p.reservedAt ? { reservedAmount: s.reservedAmount } : {}),
     ...(p.charges.length ? { chargedAmount: s.chargedAmount } : {}),
-    ...(p.refunds.length ? { refundedAmount: s.refundedAmount } : {}),
+    ...(s.refundedAmount ? { refundedAmount: s.refundedAmount } : {}),
     ...(s.cancelledAmount ? { cancelledAmount: s.cancelledAmount } : {}),
   };
 }
@@ -33,7 +33,7 @@ export function toWirePayment(p: Payment): WirePayment {
       ? p.charges.map((c) => ({ chargeId: c.chargeId, amount: c.amount, created: c.at.toISOString(), orderItems: c.orderItems }))
       : undefined,
     refunds: p.refunds.length
-      ? p.refunds.map((r) => ({ refundId: r.refundId, amount: r.amount, state: 'Completed', lastUpdated: r.at.toISOString() }))
+      ? p.refunds.map((r) => ({ refundId: r.refundId, amount: r.amount, state: r.state, lastUpdated: r.updatedAt.toISOString() }))
       : undefined,
     terminated: p.terminatedAt?.toISOString(),
     unscheduledSubscription: p.unscheduledSubscriptionId ? { unscheduledSubscriptionId: p.unscheduledSubscriptionId } : undefined,

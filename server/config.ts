@@ -29,6 +29,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SANDBOXES_ENABLED: bool.default(true),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
+    /** A GraphQL reply larger than this is replaced by an error (the request limits keep real replies far below). */
+    GRAPHQL_MAX_RESPONSE_BYTES: int(1024, 1_073_741_824).default(2_097_152),
     /** Empty: e-mail goes to the outbox shown at /sandbox/mail. Otherwise smtp(s)://user:pass@host:port */
     SMTP_URL: z
       .string()

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
+import { useRequestLimits } from './limits';
 import { resolvers } from './resolvers';
+import { boundedBody } from './response-size';
 
 const typeDefs = readFileSync(path.resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
 
@@ -23,6 +25,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     maskedErrors: { isDev: false },
     graphiql: opts.services.config.NODE_ENV === 'development',
     landingPage: false,
+    plugins: [useRequestLimits()],
     logging: {
       debug: (...args) => app.log.debug(args.map(String).join(' ')),
       info: (...args) => app.log.info(args.map(String).join(' ')),
@@ -39,11 +42,14 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      // Every reply is one JSON document (no subscriptions or incremental delivery), so it can be measured.
+      const { body, tooLarge } = boundedBody(await response.text(), opts.services.config.GRAPHQL_MAX_RESPONSE_BYTES);
+      if (tooLarge) req.log.warn({ limit: opts.services.config.GRAPHQL_MAX_RESPONSE_BYTES }, 'GraphQL reply over the size bound replaced by an error');
       response.headers.forEach((value, key) => {
-        reply.header(key, value);
+        if (key !== 'content-length') reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      reply.send(body);
       return reply;
     },
   });

@@ -307,7 +307,12 @@ export const orders = pgTable(
   ],
 );
 
-/** Payments at the card provider, one per attempt (checkout) or autopay charge. */
+/**
+ * Payments at the card provider, one per attempt (checkout) or autopay charge. Status: created (open at the provider),
+ * paid (it paid its order), failed, cancelled (closed at the provider before any money moved), refunding (it charged an
+ * order that was already paid: the refund is claimed and asked for), refunded (the provider completed it),
+ * refund-failed (the provider could not refund it: for customer service).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -316,13 +321,20 @@ export const payments = pgTable(
     applicantId: integer('applicant_id').references(() => applicants.applicantId, { onDelete: 'cascade' }),
     /** checkout: the hosted page for an order; autopay: a charge of the stored card; card-registration: autopay set-up. */
     kind: text('kind', { enum: ['checkout', 'autopay', 'card-registration'] }).notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled', 'refunding', 'refunded', 'refund-failed'] }).notNull().default('created'),
     amount: integer('amount').notNull(),
     chargeId: text('charge_id'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The provider's refund of a second charge, once it answered. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // One open hosted page per order: a new one closes the earlier one, and two at once cannot both be kept.
+    uniqueIndex('payments_one_open_checkout_uq').on(t.orderId).where(sql`kind = 'checkout' and status = 'created'`),
+  ],
 );
 
 /** Webhook events already handled (the provider delivers at least once). */

@@ -2,9 +2,9 @@
 // the estimated queue place against a hand-made queue, digital-viewing access and the image route.
 import { applicantStatusById, APPLICANT_STATUSES } from '../domain/applicant-status';
 import { eq } from 'drizzle-orm';
-import { applicants, applications, rentalObjectImages, rentalObjects } from '../db/schema';
+import { applicants, applications, districts, regions, rentalObjectImages, rentalObjects } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
-import { applyListingView, EMPTY_FILTER, type Listing } from '../../src/rules/listings';
+import { applyListingView, EMPTY_QUERY_FILTER, MAX_TAKE, PAGE_SIZE, SORT_OPTIONS, type Listing, type ListingQueryFilter } from '../../src/rules/listings';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { digitalShowingMessages } from '../domain/digital-showing';
 import { IMAGE_CACHE_CONTROL } from './images.routes';
@@ -38,16 +38,21 @@ const DETAIL = `query($id: String!) { getRentalObject(rentalObjectId: $id) { err
 const PLACE = 'query($id: String!) { getEstimatedQueuePlace(rentalObjectId: $id) { error errorText estimatedQueuePlace { estimatedQueuePlace totalApplications hasApplication } } }';
 const SHOWING = 'query($id: String!) { getDigitalShowingAccess(rentalObjectId: $id) { error errorText digitalShowingAccess { access reason showingText images { imageId kind } } } }';
 
+const POINTS = 'query($filter: RentalObjectFilterInput) { getRentalObjectPoints(filter: $filter) { error errorText points { rentalObjectId latitude longitude rent rooms } } }';
+
+type Home = Listing & { rentFormated: string; latitude: number; longitude: number; images: { imageId: string; kind: string; listUrl: string }[] };
+type Page = { error: boolean; errorText: string | null; validationErrors: { code: string; text: string }[]; totalCount: number; rentalObjects: Home[] };
+
 let server: TestServer;
 const as: Record<string, TestClient> = {};
-let all: Listing[];
+let all: Home[];
 beforeAll(async () => {
   server = await startTestServer();
   for (const [k, p] of Object.entries({ anna: scenarios.payingApplicant, maria: scenarios.coApplicant })) {
     as[k] = server.client();
     await as[k]!.login(p.email, p.password);
   }
-  all = (await server.client().graphql(LIST)).json.data.getRentalObjectsAvailable.rentalObjects;
+  all = await everyPage();
 });
 afterAll(async () => {
   await server?.close();
@@ -55,65 +60,152 @@ afterAll(async () => {
 const c = (k: string) => as[k] as TestClient;
 const db = () => server.services.database.db;
 
-describe('getRentalObjectsAvailable', () => {
-  it('lists every published home to visitors, newest first, with images and the list fields', async () => {
-    const res = (await server.client().graphql(LIST)).json.data.getRentalObjectsAvailable;
+async function page(variables: Record<string, unknown> = {}): Promise<Page> {
+  const res = (await server.client().graphql(LIST, variables)).json;
+  expect(res.errors).toBeUndefined();
+  return res.data.getRentalObjectsAvailable;
+}
+
+/** Every match, read page by page (take 100, the most allowed), checking that the count holds on every page. */
+async function everyPage(variables: Record<string, unknown> = {}, take = MAX_TAKE): Promise<Home[]> {
+  const homes: Home[] = [];
+  for (;;) {
+    const res = await page({ ...variables, skip: homes.length, take });
     expect(res.error).toBe(false);
-    expect(res.rentalObjects.length).toBeGreaterThanOrEqual(300);
-    expect(res.totalCount).toBe(res.rentalObjects.length);
-    for (const o of res.rentalObjects) {
+    homes.push(...res.rentalObjects);
+    if (res.rentalObjects.length < take) {
+      expect(homes).toHaveLength(res.totalCount);
+      return homes;
+    }
+  }
+}
+const idsOf = (xs: readonly { rentalObjectId: string }[]) => xs.map((o) => o.rentalObjectId);
+
+// Filters that between them use every condition of the SQL, on the seeded homes.
+const FILTERS: [string, Partial<ListingQueryFilter>][] = [
+  ['none', {}],
+  ['only open for application', { onlyOpenForApplication: true }],
+  ['housing type and object type', { categoryIds: ['STUDENT'], objectTypeIds: ['KORRIDORRUM'] }],
+  ['a housing type id given as object type matches nothing', { objectTypeIds: ['STUDENT'] }],
+  ['area and elevator', { areaMin: 75, areaMax: 100, elevator: true }],
+  ['district and landlord', { districtIds: [102, 306], landlordIds: [1, 8] }],
+  ['rooms, rent and balcony in regions', { roomsMin: 2, rentMax: 8000, balcony: true, regionIds: [1, 2, 3] }],
+  ['rent in kronor with öre', { rentMin: 5999.5, rentMax: 9000.25 }],
+  ['a saved search’s categories: any list', { anyCategoryIds: ['SENIOR', 'NYPRODUKTION'], roomsMax: 3 }],
+  ['an unknown region and category', { regionIds: [999], anyCategoryIds: ['NOPE'] }],
+];
+
+describe('getRentalObjectsAvailable', () => {
+  it('gives the first 20 published homes by default, newest first, with the count of all, images and the list fields', async () => {
+    const res = await page();
+    expect(res.error).toBe(false);
+    expect(res.rentalObjects).toHaveLength(PAGE_SIZE);
+    expect(res.totalCount).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(idsOf(res.rentalObjects)).toEqual(idsOf(all.slice(0, PAGE_SIZE)));
+    for (const o of all) {
       expect(o.startDate <= TODAY).toBe(true);
       expect(o.rentFormated).toMatch(/^\d{1,3}( \d{3})* kr\/mån$/);
       expect(o.district.label).toBe(`${o.district.name}, ${o.district.region.name}`);
-      expect(o.images[0]).toMatchObject({ kind: 'primary', listUrl: `/mypages/api/images/${o.images[0].imageId}?size=list` });
+      expect(o.images[0]).toMatchObject({ kind: 'primary', listUrl: `/mypages/api/images/${o.images[0]!.imageId}?size=list` });
     }
-    const starts = res.rentalObjects.map((o: Listing) => o.startDate);
+    const starts = all.map((o) => o.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
     // The seed spreads objects over five regions, several landlords, closed and expired ones.
-    expect(new Set(res.rentalObjects.map((o: Listing) => o.district.region.regionId)).size).toBe(5);
-    expect(new Set(res.rentalObjects.map((o: Listing) => o.landlord.landlordId)).size).toBeGreaterThanOrEqual(5);
-    expect(res.rentalObjects.some((o: Listing) => o.lastReplyDate < TODAY)).toBe(true);
-    expect(res.rentalObjects.some((o: Listing) => !o.isOpenForApplication && o.lastReplyDate >= TODAY)).toBe(true);
+    expect(new Set(all.map((o) => o.district.region.regionId)).size).toBe(5);
+    expect(new Set(all.map((o) => o.landlord.landlordId)).size).toBeGreaterThanOrEqual(5);
+    expect(all.some((o) => o.lastReplyDate < TODAY)).toBe(true);
+    expect(all.some((o) => !o.isOpenForApplication && o.lastReplyDate >= TODAY)).toBe(true);
   });
 
-  it('filters, sorts and pages on the server exactly as the shared rules do', async () => {
-    const filter = { roomsMin: 2, rentMax: 8000, balcony: true, regionIds: [1, 2, 3] };
-    const res = (await server.client().graphql(LIST, { filter, sort: 'rentAsc', skip: 2, take: 5 })).json.data.getRentalObjectsAvailable;
-    const expected = applyListingView(all, { ...EMPTY_FILTER, ...filter }, 'rentAsc');
-    expect(expected.length).toBeGreaterThan(7);
-    expect(res.totalCount).toBe(expected.length);
-    expect(res.rentalObjects.map((o: Listing) => o.rentalObjectId)).toEqual(expected.slice(2, 7).map((o) => o.rentalObjectId));
+  it('lists exactly the published homes, each once', async () => {
+    const published = await server.services.listings.published();
+    expect(new Set(idsOf(all)).size).toBe(all.length);
+    expect([...idsOf(all)].sort()).toEqual(idsOf(published));
   });
 
-  it.each([
-    ['only open for application', { onlyOpenForApplication: true }],
-    ['housing type and object type', { categoryIds: ['STUDENT'], objectTypeIds: ['KORRIDORRUM'] }],
-    ['area and elevator', { areaMin: 75, areaMax: 100, elevator: true }],
-    ['district and landlord', { districtIds: [102, 306], landlordIds: [1, 8] }],
-  ])('filter: %s', async (_n, filter) => {
-    const res = (await server.client().graphql(LIST, { filter })).json.data.getRentalObjectsAvailable;
-    const expected = applyListingView(all, { ...EMPTY_FILTER, ...filter });
-    expect(expected.length).toBeGreaterThan(0);
-    expect(res.rentalObjects.map((o: Listing) => o.rentalObjectId)).toEqual(expected.map((o) => o.rentalObjectId));
+  // The SQL and the pure rules (src/rules/listings.ts) must agree on every sort and filter: one meaning, two engines.
+  describe.each(SORT_OPTIONS.map((o) => o.value))('sorted by %s, filtered and paged in SQL as the shared rules do', (sort) => {
+    it.each(FILTERS)('filter: %s', async (_name, over) => {
+      const filter = { ...EMPTY_QUERY_FILTER, ...over };
+      const expected = idsOf(applyListingView(all, filter, sort));
+      const got = await everyPage({ filter: over, sort }, 37);
+      expect(idsOf(got)).toEqual(expected);
+      // A page in the middle: skip and take with the count of all matches.
+      const middle = await page({ filter: over, sort, skip: 5, take: 7 });
+      expect(middle.totalCount).toBe(expected.length);
+      expect(idsOf(middle.rentalObjects)).toEqual(expected.slice(5, 12));
+    });
   });
 
-  it('follows every change to the homes at once, although the list is kept between requests', async () => {
-    const ids = async () => (await server.client().graphql(LIST)).json.data.getRentalObjectsAvailable.rentalObjects as (Listing & { rentFormated: string; images: { imageId: string }[] })[];
+  it('the comparison above means something: the filters select different, non-empty sets', () => {
+    const sizes = FILTERS.map(([, over]) => applyListingView(all, { ...EMPTY_QUERY_FILTER, ...over }).length);
+    expect(sizes.filter((n) => n > 0 && n < all.length).length).toBeGreaterThanOrEqual(6);
+    expect(sizes.at(-1)).toBe(0);
+    expect(sizes[3]).toBe(0);
+  });
+
+  it('takes at most 100 homes a request, and says so in Swedish', async () => {
+    expect((await page({ take: MAX_TAKE })).rentalObjects).toHaveLength(MAX_TAKE);
+    const refused = await page({ take: MAX_TAKE + 1 });
+    expect(refused).toMatchObject({ error: true, errorText: listingMessages.tooMany, rentalObjects: [], totalCount: 0 });
+    expect(refused.errorText).toBe('Det går att hämta högst 100 bostäder åt gången.');
+    expect(refused.validationErrors).toEqual([{ code: 'take', text: listingMessages.tooMany }]);
+    expect(await page({ skip: all.length, take: 10 })).toMatchObject({ error: false, rentalObjects: [], totalCount: all.length });
+    expect(await page({ take: 0 })).toMatchObject({ error: false, rentalObjects: [], totalCount: all.length });
+  });
+
+  it('follows every change to the homes and the catalog at once, although counts and pages are kept between requests', async () => {
+    const find = async (id: string) => (await everyPage()).find((o) => o.rentalObjectId === id);
     const added = await insertTestObject(db(), TODAY);
-    const withIt = (await ids()).find((o) => o.rentalObjectId === added.rentalObjectId);
-    expect(withIt?.images.length).toBeGreaterThan(0);
+    expect((await find(added.rentalObjectId))?.images.length).toBeGreaterThan(0);
     await db().update(rentalObjects).set({ rent: 1_234_500 }).where(eq(rentalObjects.rentalObjectId, added.rentalObjectId));
-    expect((await ids()).find((o) => o.rentalObjectId === added.rentalObjectId)?.rentFormated).toBe('12 345 kr/mån');
+    expect((await find(added.rentalObjectId))?.rentFormated).toBe('12 345 kr/mån');
+    expect(idsOf((await page({ filter: { rentMin: 12_000 } })).rentalObjects)).toContain(added.rentalObjectId);
     await db().delete(rentalObjectImages).where(eq(rentalObjectImages.rentalObjectId, added.rentalObjectId));
-    expect((await ids()).find((o) => o.rentalObjectId === added.rentalObjectId)?.images).toEqual([]);
+    expect((await find(added.rentalObjectId))?.images).toEqual([]);
+    // A district moving to another region moves its homes with it (the region filter reads the catalog).
+    const district = (await db().select().from(districts).where(eq(districts.districtId, added.districtId)))[0]!;
+    expect((await page({ filter: { regionIds: [9] } })).totalCount).toBe(0);
+    await db().insert(regions).values({ regionId: 9, name: 'Testregion' });
+    await db().update(districts).set({ regionId: 9 }).where(eq(districts.districtId, district.districtId));
+    const moved = await everyPage({ filter: { regionIds: [9] } });
+    expect(idsOf(moved)).toContain(added.rentalObjectId);
+    expect(moved.every((o) => o.district.districtId === district.districtId)).toBe(true);
     await db().delete(rentalObjects).where(eq(rentalObjects.rentalObjectId, added.rentalObjectId));
-    expect((await ids()).some((o) => o.rentalObjectId === added.rentalObjectId)).toBe(false);
+    expect(await find(added.rentalObjectId)).toBeUndefined();
+    expect((await page({ filter: { regionIds: [9] } })).totalCount).toBe(moved.length - 1);
+    await db().update(districts).set({ regionId: district.regionId }).where(eq(districts.districtId, district.districtId));
+    await db().delete(regions).where(eq(regions.regionId, 9));
+    expect((await page({ filter: { regionIds: [9] } })).totalCount).toBe(0);
   });
 
   it('refuses an unknown sort and negative paging', async () => {
-    const bad = (await server.client().graphql(LIST, { sort: 'price' })).json.data.getRentalObjectsAvailable;
+    const bad = await page({ sort: 'price' });
     expect(bad).toMatchObject({ error: true, errorText: listingMessages.unknownSort, rentalObjects: [], totalCount: 0 });
-    expect((await server.client().graphql(LIST, { take: -1 })).json.data.getRentalObjectsAvailable.error).toBe(true);
+    expect((await page({ take: -1 })).error).toBe(true);
+    expect((await page({ skip: -1 })).error).toBe(true);
+  });
+});
+
+describe('getRentalObjectPoints', () => {
+  it.each(FILTERS)('gives every match of the filter as a light point, like the rules: %s', async (_name, over) => {
+    const res = (await server.client().graphql(POINTS, { filter: over })).json;
+    expect(res.errors).toBeUndefined();
+    const { points } = res.data.getRentalObjectPoints;
+    const expected = applyListingView(all, { ...EMPTY_QUERY_FILTER, ...over });
+    expect(idsOf(points).sort()).toEqual(idsOf(expected).sort());
+    const byId = new Map(all.map((o) => [o.rentalObjectId, o]));
+    for (const p of points) {
+      const home = byId.get(p.rentalObjectId)!;
+      expect(p).toEqual({ rentalObjectId: home.rentalObjectId, latitude: home.latitude, longitude: home.longitude, rent: home.rent, rooms: home.rooms });
+    }
+  });
+
+  it('is public and small: five fields a home', async () => {
+    const res = await server.client().graphql(POINTS);
+    expect(res.json.data.getRentalObjectPoints.points).toHaveLength(all.length);
+    expect(Object.keys(res.json.data.getRentalObjectPoints.points[0]).sort()).toEqual(['latitude', 'longitude', 'rent', 'rentalObjectId', 'rooms']);
   });
 });
 

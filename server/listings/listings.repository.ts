@@ -1,6 +1,6 @@
 // Rental objects, their catalog (regions, districts, landlords, categories), images and interest registrations:
 // all listing SQL lives here.
-import { and, asc, count, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   applicants,
@@ -86,7 +86,7 @@ function summaryQuery(db: DbOrTx) {
     .leftJoin(projects, eq(projects.projectId, rentalObjects.projectId));
 }
 
-export type RentalObjectSummaryRow = Awaited<ReturnType<typeof listPublished>>[number];
+export type RentalObjectSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
 /** Objects published on `today` (start date passed, end date not), in id order. */
 export async function listPublished(db: DbOrTx, today: string) {
@@ -95,14 +95,34 @@ export async function listPublished(db: DbOrTx, today: string) {
     .orderBy(asc(rentalObjects.rentalObjectId));
 }
 
-const VERSIONED_TABLES = ['rental_objects', 'rental_object_images', 'districts', 'regions', 'landlords', 'projects', 'rental_object_categories'] as const;
-const versionQuery = sql.raw(
-  `select ${VERSIONED_TABLES.map((t) => `(select count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text from ${t})`).join(" || ',' || ")} as version`,
-);
+/** One page of the objects that pass `where` (server/listings/listing-query.ts), in `order`. */
+export function pageOf(db: DbOrTx, where: SQL, order: SQL[], skip: number, take: number): Promise<RentalObjectSummaryRow[]> {
+  return summaryQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .offset(skip)
+    .limit(take);
+}
+
+/** How many objects pass `where`. */
+export async function countOf(db: DbOrTx, where: SQL): Promise<number> {
+  const rows = await db.select({ n: count() }).from(rentalObjects).where(where);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The map's few columns of every object that passes `where`. */
+export function pointsOf(db: DbOrTx, where: SQL) {
+  return db
+    .select({ rentalObjectId: rentalObjects.rentalObjectId, latitude: rentalObjects.latitude, longitude: rentalObjects.longitude, rent: rentalObjects.rent, rooms: rentalObjects.rooms })
+    .from(rentalObjects)
+    .where(where);
+}
+
+const versionQuery = sql`select version::text as version from listing_version`;
 
 /**
- * A cheap fingerprint of what the published list is made of: per table, its row count and the newest row version
- * (xmin). Any insert, update or delete changes it, so a cached list is reused only while it is still true.
+ * The listing_version counter (drizzle/0005_listing_version.sql): statement triggers bump it in the same transaction
+ * as any change to the tables the list is made of, so kept counts and pages are reused only while it stands still.
  */
 export async function listingVersion(db: DbOrTx): Promise<string> {
   const result = (await db.execute(versionQuery)) as unknown as { rows?: { version: string }[] } | { version: string }[];

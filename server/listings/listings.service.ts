@@ -1,18 +1,21 @@
-// Vacant homes: the published list with the shared filter and sort, one object, the catalog for the filters, the
-// estimated queue place, digital-viewing access and the drawn images.
+// Vacant homes: pages of the published list (filter, sort and paging in SQL, results kept per listing version), map
+// points, one object, the catalog for the filters, the estimated queue place, digital-viewing access and the drawn
+// images.
+import type { SQL } from 'drizzle-orm';
 import {
-  applyListingView,
   areaSteps,
-  districtOptions,
-  EMPTY_FILTER,
-  isSortKey,
   DEFAULT_SORT,
+  districtOptions,
+  EMPTY_QUERY_FILTER,
+  isSortKey,
+  MAX_TAKE,
+  PAGE_SIZE,
   rentSteps,
   roomSteps,
   sortByName,
   stockholmDay,
   swedishCollator,
-  type ListingFilter,
+  type ListingQueryFilter,
 } from '../../src/rules/listings';
 import { isSubscriptionCategory } from '../../src/rules/subscriptions';
 import { findApplicantById } from '../account/applicant.repository';
@@ -22,8 +25,10 @@ import { failure, type Outcome } from '../domain/outcome';
 import { estimateQueuePlace, type QueuePlace } from '../domain/queue-place';
 import type { AdCriteria, RentalObjectImage, RentalObjectIncomeType, RentalObjectProperty } from '../graphql/__generated__/resolvers';
 import { drawLogo, drawRentalObjectImage, type ImageSize } from './image-svg';
-import { categoryIndex, districtView, imageView, landlordView, regionView, rentalObjectView, type RentalObjectView } from './listing-view';
+import { categoryIndex, districtView, imageView, landlordView, regionView, rentalObjectView, type CategoryIndex, type RentalObjectView } from './listing-view';
+import { listingCatalog, listingOrder, listingWhere, type ListingCatalog } from './listing-query';
 import {
+  countOf,
   detailsOf,
   findImage,
   findLandlordByLogo,
@@ -35,21 +40,22 @@ import {
   listPublished,
   listRegions,
   listingVersion,
+  pageOf,
+  pointsOf,
   queueOf,
   queueStatsOf,
 } from './listings.repository';
+import { VersionedMemo } from './versioned-memo';
 
 export const listingMessages = {
   notFound: 'Bostaden finns inte eller är inte publicerad.',
   unknownSort: 'Okänd sortering.',
   badPaging: 'skip och take måste vara heltal som är noll eller större.',
+  tooMany: `Det går att hämta högst ${MAX_TAKE} bostäder åt gången.`,
 } as const;
 
-/** The most objects one page may ask for (without take: all). */
-export const MAX_TAKE = 10_000;
-
 export interface AvailableArgs {
-  filter?: Partial<{ [K in keyof ListingFilter]: ListingFilter[K] | null }> | null;
+  filter?: Partial<{ [K in keyof ListingQueryFilter]: ListingQueryFilter[K] | null }> | null;
   sort?: string | null;
   skip?: number | null;
   take?: number | null;
@@ -66,24 +72,41 @@ export interface QueueStats {
   firstQueuePlace: string | null;
 }
 
+export interface RentalObjectPoint {
+  rentalObjectId: string;
+  latitude: number;
+  longitude: number;
+  /** Kronor per month. */
+  rent: number;
+  rooms: number;
+}
+
 /** Missing fields of a GraphQL filter input do not filter. */
-export function listingFilterFrom(input: AvailableArgs['filter']): ListingFilter {
-  const f = { ...EMPTY_FILTER };
+export function listingFilterFrom(input: AvailableArgs['filter']): ListingQueryFilter {
+  const f = { ...EMPTY_QUERY_FILTER };
   if (!input) return f;
-  for (const [key, value] of Object.entries(input)) if (value != null) (f as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(input)) if (value != null && key in f) (f as Record<string, unknown>)[key] = value;
   return f;
 }
 
-interface Snapshot {
+/** The day, the listing version and the catalog read under it: what every kept result belongs to. */
+interface Generation {
   key: string;
-  views: readonly RentalObjectView[];
+  today: string;
+  catalog: ListingCatalog & { categoryIndex: CategoryIndex };
+}
+
+interface Page {
+  views: RentalObjectView[];
 }
 
 export class ListingService {
-  /** The published list as last read, reused while the database says nothing in it has changed (and it is the same day). */
-  private snapshot: Promise<Snapshot> | undefined;
-  /** The images read together with each view of the snapshot (so the list needs no second query). */
+  /** The images read together with each view of a page (so the list needs no second query). */
   private readonly viewImages = new WeakMap<object, RentalObjectImage[]>();
+  private readonly catalogs = new VersionedMemo<ListingCatalog & { categoryIndex: CategoryIndex }>({ max: 1 });
+  private readonly counts = new VersionedMemo<{ n: number }>({ max: 2000 });
+  private readonly pages = new VersionedMemo<Page>({ max: 1000, sizeOf: (p) => p.views.length, maxSize: 20_000 });
+  private readonly points = new VersionedMemo<{ points: RentalObjectPoint[] }>({ max: 50, sizeOf: (p) => p.points.length, maxSize: 500_000 });
 
   constructor(
     private readonly db: Db,
@@ -95,44 +118,71 @@ export class ListingService {
   }
 
   /**
-   * Every published object, as views (the list, the map and the saved-search e-mails start here). Reading thousands
-   * of wide rows is the expensive part, so the views are kept and reused until the tables' fingerprint or the day
-   * changes. The views are shared: callers never change them (the shared filter and sort return new arrays).
+   * Counts, pages and points are kept in memory while the day and the listing version stand still (one one-row read
+   * a request; drizzle/0005_listing_version.sql bumps the version with every change to the list's tables).
    */
-  async published(): Promise<readonly RentalObjectView[]> {
+  private async generation(): Promise<Generation> {
     const today = this.today();
     const key = `${today}|${await listingVersion(this.db)}`;
-    const cached = await this.snapshot?.catch(() => undefined);
-    if (cached?.key === key) return cached.views;
-    const loading = (async (): Promise<Snapshot> => {
-      const [rows, categories] = await Promise.all([listPublished(this.db, today), listCategories(this.db)]);
-      const index = categoryIndex(categories);
-      const images = new Map<string, RentalObjectImage[]>(rows.map((r) => [r.rentalObjectId, []]));
-      for (const row of await imagesOf(this.db, rows.map((r) => r.rentalObjectId))) images.get(row.rentalObjectId)?.push(imageView(row));
-      const views = rows.map((r) => rentalObjectView(r, index, today));
-      for (const v of views) this.viewImages.set(v, images.get(v.rentalObjectId) ?? []);
-      return { key, views };
-    })();
-    this.snapshot = loading;
-    return (await loading).views;
+    const catalog = await this.catalogs.get(key, 'catalog', async () => {
+      const [categories, districts] = await Promise.all([listCategories(this.db), listDistricts(this.db)]);
+      return { ...listingCatalog(categories, districts.map((d) => ({ ...d }))), categoryIndex: categoryIndex(categories) };
+    });
+    return { key, today, catalog };
   }
 
-  /** The images of a view from published(), read with it; undefined for any other object (fetch those). */
+  /** Every published object, as views, in id order (the saved-search e-mails start here). */
+  async published(): Promise<RentalObjectView[]> {
+    const today = this.today();
+    const [rows, categories] = await Promise.all([listPublished(this.db, today), listCategories(this.db)]);
+    const index = categoryIndex(categories);
+    return rows.map((r) => rentalObjectView(r, index, today));
+  }
+
+  /** The images of a view from a list page, read with it; undefined for any other object (fetch those). */
   knownImages(view: object, kinds?: readonly RentalObjectImage['kind'][] | null): RentalObjectImage[] | undefined {
     const known = this.viewImages.get(view);
     return known && kinds?.length ? known.filter((i) => kinds.includes(i.kind)) : known;
   }
 
+  /** One page of the published homes that match, and how many match: filtered, sorted and paged in SQL. */
   async available(args: AvailableArgs): Promise<Outcome<{ rentalObjects: RentalObjectView[]; totalCount: number }>> {
     const sort = args.sort ?? DEFAULT_SORT;
     if (!isSortKey(sort)) return failure(listingMessages.unknownSort, [{ code: 'sort', text: listingMessages.unknownSort }]);
     const skip = args.skip ?? 0;
-    const take = args.take ?? MAX_TAKE;
+    const take = args.take ?? PAGE_SIZE;
     if (!Number.isInteger(skip) || !Number.isInteger(take) || skip < 0 || take < 0) {
       return failure(listingMessages.badPaging, [{ code: 'take', text: listingMessages.badPaging }]);
     }
-    const shown = applyListingView(await this.published(), listingFilterFrom(args.filter), sort);
-    return { ok: true, rentalObjects: shown.slice(skip, skip + Math.min(take, MAX_TAKE)), totalCount: shown.length };
+    if (take > MAX_TAKE) return failure(listingMessages.tooMany, [{ code: 'take', text: listingMessages.tooMany }]);
+    const filter = listingFilterFrom(args.filter);
+    const { key, today, catalog } = await this.generation();
+    const where = listingWhere(filter, today, catalog);
+    const filterKey = JSON.stringify(filter);
+    const [{ n }, page] = await Promise.all([
+      this.counts.get(key, filterKey, async () => ({ n: await countOf(this.db, where) })),
+      this.pages.get(key, JSON.stringify([filterKey, sort, skip, take]), () => this.readPage(where, listingOrder(sort, catalog), skip, take, catalog.categoryIndex, today)),
+    ]);
+    return { ok: true, rentalObjects: page.views, totalCount: n };
+  }
+
+  private async readPage(where: SQL, order: SQL[], skip: number, take: number, index: CategoryIndex, today: string): Promise<Page> {
+    if (take === 0) return { views: [] };
+    const rows = await pageOf(this.db, where, order, skip, take);
+    const views = rows.map((r) => rentalObjectView(r, index, today));
+    const images = await this.imagesByObject(views.map((v) => v.rentalObjectId));
+    for (const v of views) this.viewImages.set(v, images.get(v.rentalObjectId) ?? []);
+    return { views };
+  }
+
+  /** Every published home that matches, as map points (id, position, rent in kronor, rooms). */
+  async mapPoints(args: Pick<AvailableArgs, 'filter'>): Promise<{ points: RentalObjectPoint[] }> {
+    const filter = listingFilterFrom(args.filter);
+    const { key, today, catalog } = await this.generation();
+    return this.points.get(key, JSON.stringify(filter), async () => {
+      const rows = await pointsOf(this.db, listingWhere(filter, today, catalog));
+      return { points: rows.map((r) => ({ ...r, rent: r.rent / 100 })) };
+    });
   }
 
   /** An object whose publication has started (still shown after it ends, for those who follow an old link). */

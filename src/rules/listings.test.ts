@@ -8,6 +8,7 @@ import {
   DEFAULT_SORT,
   districtOptions,
   EMPTY_FILTER,
+  EMPTY_QUERY_FILTER,
   filterListings,
   formatArea,
   formatRent,
@@ -15,7 +16,11 @@ import {
   isPublished,
   type Listing,
   type ListingFilter,
+  type ListingQueryFilter,
   type ListingViewState,
+  listingFilterInput,
+  MAX_TAKE,
+  PAGE_SIZE,
   parseListingState,
   rentSteps,
   roomSteps,
@@ -87,6 +92,39 @@ describe('filterListings: every filter of spec 001 §2', () => {
     ['landlord', { landlordIds: [2] }, ['c']],
     ['several filters together', { balcony: true, rentMax: 6000, roomsMin: 2 }, ['b']],
   ])('%s', (_name, over, expected) => expect(ids(filterListings(objects, f(over)))).toEqual(expected));
+
+  // The server's query filter: a saved search's categories match a category of any of the five lists.
+  it.each<[string, Partial<ListingQueryFilter>, string[]]>([
+    ['no category', { anyCategoryIds: [] }, ['a', 'b', 'c', 'd', 'e', 'f']],
+    ['a housing type (boendeTyp)', { anyCategoryIds: ['SENIOR'] }, ['e']],
+    ['an object type (bostadsTyp)', { anyCategoryIds: ['KORRIDORRUM'] }, ['f']],
+    ['any of several lists', { anyCategoryIds: ['SENIOR', 'KORRIDORRUM'] }, ['e', 'f']],
+    ['a contract type every home has', { anyCategoryIds: ['FORSTAHAND'] }, ['a', 'b', 'c', 'd', 'e', 'f']],
+    ['an unknown category', { anyCategoryIds: ['NOPE'] }, []],
+    ['together with the other filters (AND)', { anyCategoryIds: ['SENIOR', 'KORRIDORRUM'], roomsMax: 1 }, ['f']],
+    ['a housing type given to the list filter looks at boendeTyp only', { categoryIds: ['KORRIDORRUM'] }, []],
+  ])('query filter: %s', (_name, over, expected) => expect(ids(filterListings(objects, { ...EMPTY_QUERY_FILTER, ...over }))).toEqual(expected));
+});
+
+describe('listingFilterInput: the filter as the GraphQL input', () => {
+  it.each<[string, Partial<ListingQueryFilter>, Record<string, unknown>]>([
+    ['nothing in use', {}, {}],
+    ['false flags and empty lists are left out', { balcony: false, categoryIds: [], anyCategoryIds: [] }, {}],
+    ['true flags and bounds (0 is a bound)', { balcony: true, onlyOpenForApplication: true, rentMin: 0, roomsMax: 3 }, { balcony: true, onlyOpenForApplication: true, rentMin: 0, roomsMax: 3 }],
+    ['lists in a stable order', { regionIds: [10, 9, 2], categoryIds: ['STUDENT', 'SENIOR'], anyCategoryIds: ['B', 'A'] }, { regionIds: [2, 9, 10], categoryIds: ['SENIOR', 'STUDENT'], anyCategoryIds: ['A', 'B'] }],
+  ])('%s', (_name, over, expected) => expect(listingFilterInput({ ...EMPTY_QUERY_FILTER, ...over })).toEqual(expected));
+
+  it('does not change the filter it reads', () => {
+    const filter = f({ regionIds: [3, 1] });
+    listingFilterInput(filter);
+    expect(filter.regionIds).toEqual([3, 1]);
+  });
+
+  it('pages within the take the server allows', () => {
+    expect(PAGE_SIZE).toBeGreaterThan(0);
+    expect(PAGE_SIZE).toBeLessThanOrEqual(MAX_TAKE);
+    expect(MAX_TAKE).toBe(100);
+  });
 });
 
 describe('sortListings', () => {

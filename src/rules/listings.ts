@@ -114,9 +114,23 @@ const anyOf = <T>(wanted: readonly T[], value: T) => wanted.length === 0 || want
 const anyCategory = (wanted: readonly string[], categories: readonly ListingCategory[]) =>
   wanted.length === 0 || categories.some((c) => wanted.includes(c.rentalObjectCategoryId));
 
-/** Whether one object passes the filter. */
-export function matchesFilter(o: Listing, f: ListingFilter): boolean {
+/**
+ * What the server's list and map queries filter by: the list page's filter, plus a saved search's categories, which
+ * match a category of any of the five lists (spec 001 §5), where the list's own category filters each look at one list.
+ */
+export interface ListingQueryFilter extends ListingFilter {
+  anyCategoryIds: string[];
+}
+
+export const EMPTY_QUERY_FILTER: ListingQueryFilter = Object.freeze({ ...EMPTY_FILTER, anyCategoryIds: [] }) as ListingQueryFilter;
+
+const anyListCategory = (wanted: readonly string[], o: Listing) =>
+  wanted.length === 0 || [o.boendeTyp, o.bostadsTyp, o.kontraktsTyp, o.formedlingsTyp, o.fastighetsStatus].some((list) => anyCategory(wanted, list));
+
+/** Whether one object passes the filter (the list page's, or the server's query filter with anyCategoryIds). */
+export function matchesFilter(o: Listing, f: ListingFilter & { anyCategoryIds?: readonly string[] }): boolean {
   return (
+    anyListCategory(f.anyCategoryIds ?? [], o) &&
     anyCategory(f.categoryIds, o.boendeTyp) &&
     anyCategory(f.objectTypeIds, o.bostadsTyp) &&
     (!f.balcony || o.balcony) &&
@@ -131,7 +145,7 @@ export function matchesFilter(o: Listing, f: ListingFilter): boolean {
   );
 }
 
-export function filterListings<T extends Listing>(objects: readonly T[], f: ListingFilter): T[] {
+export function filterListings<T extends Listing>(objects: readonly T[], f: ListingFilter | ListingQueryFilter): T[] {
   return objects.filter((o) => matchesFilter(o, f));
 }
 
@@ -167,8 +181,30 @@ export function sortListings<T extends Listing>(objects: readonly T[], sort: Sor
 }
 
 /** Filter, then sort: what the list and the map show. */
-export function applyListingView<T extends Listing>(objects: readonly T[], f: ListingFilter, sort: SortKey = DEFAULT_SORT): T[] {
+export function applyListingView<T extends Listing>(objects: readonly T[], f: ListingFilter | ListingQueryFilter, sort: SortKey = DEFAULT_SORT): T[] {
   return sortListings(filterListings(objects, f), sort);
+}
+
+// ---- Paging: the list asks the server for one page at a time (filter, sort and paging run in SQL) ----
+
+/** How many homes the list shows first and adds with each 'Visa fler' or scroll to the end. */
+export const PAGE_SIZE = 20;
+/** The most homes one request may ask for (getRentalObjectsAvailable's take; more is refused). */
+export const MAX_TAKE = 100;
+
+const ascending = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+type FilterInput = { [K in keyof ListingQueryFilter]?: ListingQueryFilter[K] };
+
+/**
+ * The filter as the GraphQL input: only the parts in use, so equal searches make equal requests (and share Apollo's
+ * cache entry) however they were built.
+ */
+export function listingFilterInput(f: ListingFilter | ListingQueryFilter): FilterInput {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(f)) {
+    if (Array.isArray(value) ? value.length > 0 : value === true || typeof value === 'number') input[key] = Array.isArray(value) ? [...value].sort(ascending) : value;
+  }
+  return input as FilterInput;
 }
 
 /** A district option of the filter: "district, region", sorted with Swedish collation. */

@@ -1,7 +1,7 @@
 // Saved searches ('bevakningar', spec 001 §3, §4, §5, §9): their rules, messages, expiry wording and matching.
 // Pure and shared by the SPA's form and the server (which enforces the same rules again).
 import { z } from 'zod';
-import { matchesFilter, type Listing, type ListingFilter, EMPTY_FILTER, daysBetween, stockholmDay } from './listings';
+import { matchesFilter, type Listing, type ListingFilter, type ListingQueryFilter, EMPTY_FILTER, daysBetween, stockholmDay } from './listings';
 
 /** Spec 001 §9: at most five simultaneous saved searches. */
 export const MAX_SUBSCRIPTIONS = 5;
@@ -125,9 +125,12 @@ export type ValidSubscriptionInput = z.output<typeof subscriptionInputSchema>;
 
 /** Whether an object matches a saved search: bounds inclusive, any chosen category of any of its category lists. */
 export function matchesSubscription(o: Listing, f: SubscriptionFilter): boolean {
-  const categories = [...o.boendeTyp, ...o.bostadsTyp, ...o.kontraktsTyp, ...o.formedlingsTyp, ...o.fastighetsStatus];
-  if (f.rentalObjectCategoryIds.length > 0 && !categories.some((c) => f.rentalObjectCategoryIds.includes(c.rentalObjectCategoryId))) return false;
-  return matchesFilter(o, listingFilterFromSubscriptionFilter(f));
+  return matchesFilter(o, queryFilterFromSubscriptionFilter(f));
+}
+
+/** A saved search as the server's list and map queries take it (its categories match any category list). */
+export function queryFilterFromSubscriptionFilter(f: SubscriptionFilter): ListingQueryFilter {
+  return { ...listingFilterFromSubscriptionFilter(f), anyCategoryIds: [...f.rentalObjectCategoryIds] };
 }
 
 /** A saved search made from the list page's current filter ('Spara som bevakning'). */

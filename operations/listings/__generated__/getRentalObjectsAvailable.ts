@@ -11,6 +11,8 @@ import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
 /** The list page's filter (src/rules/listings.ts ListingFilter). Missing fields do not filter; bounds are inclusive. */
 export type RentalObjectFilterInput = {
+  /** A saved search's categories: a category of any of the five lists matches (the two above each look at one list). */
+  anyCategoryIds?: Array<string> | null | undefined;
   areaMax?: number | null | undefined;
   areaMin?: number | null | undefined;
   balcony?: boolean | null | undefined;

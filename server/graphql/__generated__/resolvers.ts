@@ -600,7 +600,9 @@ export type Query = {
   getRegionsAndDistricts: RegionsAndDistrictsResult;
   /** A published object (public); error with errorText when it does not exist or is not published. */
   getRentalObject: RentalObjectResult;
-  /** Published vacant homes (public). Without arguments: all, newest first. sort is a key of src/rules/listings.ts SORT_OPTIONS. */
+  /** Every published home that matches, as map points (public). */
+  getRentalObjectPoints: RentalObjectPointsResult;
+  /** Published vacant homes (public), one page: filtered, sorted and paged in the database. sort is a key of src/rules/listings.ts SORT_OPTIONS (default startDate, newest first); skip defaults to 0, take to 20 and may be at most 100 (more is refused with a validation error). */
   getRentalObjectsAvailable: RentalObjectsResult;
   getStatus: StatusResult;
   getSubscriptionFilter: SubscriptionFilterResult;
@@ -633,6 +635,11 @@ export type QueryGetIsNewsletterSubscriberArgs = {
 
 export type QueryGetRentalObjectArgs = {
   rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetRentalObjectPointsArgs = {
+  filter?: InputMaybe<RentalObjectFilterInput>;
 };
 
 
@@ -798,6 +805,8 @@ export type RentalObjectCategory = {
 
 /** The list page's filter (src/rules/listings.ts ListingFilter). Missing fields do not filter; bounds are inclusive. */
 export type RentalObjectFilterInput = {
+  /** A saved search's categories: a category of any of the five lists matches (the two above each look at one list). */
+  anyCategoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
   areaMax?: InputMaybe<Scalars['Float']['input']>;
   areaMin?: InputMaybe<Scalars['Float']['input']>;
   balcony?: InputMaybe<Scalars['Boolean']['input']>;
@@ -841,6 +850,26 @@ export type RentalObjectIncomeType = {
   __typename?: 'RentalObjectIncomeType';
   incomeTypeId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A home on the map: only what the markers need (the list view carries the rest). */
+export type RentalObjectPoint = {
+  __typename?: 'RentalObjectPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** Kronor per month. */
+  rent: Scalars['Float']['output'];
+  rentalObjectId: Scalars['String']['output'];
+  rooms: Scalars['Int']['output'];
+};
+
+export type RentalObjectPointsResult = Result & {
+  __typename?: 'RentalObjectPointsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** Every published home that matches, in no particular order. */
+  points: Array<RentalObjectPoint>;
+  validationErrors: Array<ValidationError>;
 };
 
 export type RentalObjectProperty = {
@@ -1146,6 +1175,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RecurrenceVerificationResult )
     | ( RegionsAndDistrictsResult )
     | ( RenewSubscriptionResult )
+    | ( RentalObjectPointsResult )
     | ( RentalObjectResult )
     | ( RentalObjectsResult )
     | ( SaveSubscriptionResult )
@@ -1216,6 +1246,8 @@ export type ResolversTypes = ResolversObject<{
   RentalObjectImage: ResolverTypeWrapper<RentalObjectImage>;
   RentalObjectImageKind: RentalObjectImageKind;
   RentalObjectIncomeType: ResolverTypeWrapper<RentalObjectIncomeType>;
+  RentalObjectPoint: ResolverTypeWrapper<RentalObjectPoint>;
+  RentalObjectPointsResult: ResolverTypeWrapper<RentalObjectPointsResult>;
   RentalObjectProperty: ResolverTypeWrapper<RentalObjectProperty>;
   RentalObjectPropertyValue: ResolverTypeWrapper<RentalObjectPropertyValue>;
   RentalObjectResult: ResolverTypeWrapper<RentalObjectResult>;
@@ -1300,6 +1332,8 @@ export type ResolversParentTypes = ResolversObject<{
   RentalObjectFilterInput: RentalObjectFilterInput;
   RentalObjectImage: RentalObjectImage;
   RentalObjectIncomeType: RentalObjectIncomeType;
+  RentalObjectPoint: RentalObjectPoint;
+  RentalObjectPointsResult: RentalObjectPointsResult;
   RentalObjectProperty: RentalObjectProperty;
   RentalObjectPropertyValue: RentalObjectPropertyValue;
   RentalObjectResult: RentalObjectResult;
@@ -1696,6 +1730,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
   getRegionsAndDistricts?: Resolver<ResolversTypes['RegionsAndDistrictsResult'], ParentType, ContextType>;
   getRentalObject?: Resolver<ResolversTypes['RentalObjectResult'], ParentType, ContextType, RequireFields<QueryGetRentalObjectArgs, 'rentalObjectId'>>;
+  getRentalObjectPoints?: Resolver<ResolversTypes['RentalObjectPointsResult'], ParentType, ContextType, Partial<QueryGetRentalObjectPointsArgs>>;
   getRentalObjectsAvailable?: Resolver<ResolversTypes['RentalObjectsResult'], ParentType, ContextType, Partial<QueryGetRentalObjectsAvailableArgs>>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   getSubscriptionFilter?: Resolver<ResolversTypes['SubscriptionFilterResult'], ParentType, ContextType>;
@@ -1834,6 +1869,22 @@ export type RentalObjectIncomeTypeResolvers<ContextType = GraphQLContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RentalObjectPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectPoint'] = ResolversParentTypes['RentalObjectPoint']> = ResolversObject<{
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RentalObjectPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectPointsResult'] = ResolversParentTypes['RentalObjectPointsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['RentalObjectPoint']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type RentalObjectPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectProperty'] = ResolversParentTypes['RentalObjectProperty']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1876,7 +1927,7 @@ export type RentalObjectsResultResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type SaveSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveSubscriptionResult'] = ResolversParentTypes['SaveSubscriptionResult']> = ResolversObject<{
@@ -2033,6 +2084,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RentalObjectCategory?: RentalObjectCategoryResolvers<ContextType>;
   RentalObjectImage?: RentalObjectImageResolvers<ContextType>;
   RentalObjectIncomeType?: RentalObjectIncomeTypeResolvers<ContextType>;
+  RentalObjectPoint?: RentalObjectPointResolvers<ContextType>;
+  RentalObjectPointsResult?: RentalObjectPointsResultResolvers<ContextType>;
   RentalObjectProperty?: RentalObjectPropertyResolvers<ContextType>;
   RentalObjectPropertyValue?: RentalObjectPropertyValueResolvers<ContextType>;
   RentalObjectResult?: RentalObjectResultResolvers<ContextType>;

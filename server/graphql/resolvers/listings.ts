@@ -37,6 +37,7 @@ export const listingResolvers: Resolvers = {
       const o = await ctx.services.listings.available(args);
       return o.ok ? ok({ rentalObjects: o.rentalObjects.map(asRentalObject), totalCount: o.totalCount }) : failed(o.errorText, { rentalObjects: [], totalCount: 0 }, o.validationErrors);
     },
+    getRentalObjectPoints: async (_p, args, ctx) => ok(await ctx.services.listings.mapPoints(args)),
     getRentalObject: async (_p, { rentalObjectId }, ctx) => {
       const o = await ctx.services.listings.rentalObject(rentalObjectId);
       return o.ok ? ok({ rentalObject: asRentalObject(o.rentalObject) }) : failed(o.errorText, { rentalObject: null }, o.validationErrors);
@@ -53,7 +54,7 @@ export const listingResolvers: Resolvers = {
     },
   },
   RentalObject: {
-    // The list's objects carry their images already; a single object's are fetched (batched).
+    // A list page's objects carry their images already; a single object's are fetched (batched).
     images: (o, { kinds }, ctx) => ctx.services.listings.knownImages(o, kinds) ?? imageBatch(ctx, kinds ?? []).load(o.rentalObjectId),
     properties: async (o, _a, ctx) => (await batches(ctx).details.load(o.rentalObjectId)).properties,
     adCriteria: async (o, _a, ctx) => (await batches(ctx).details.load(o.rentalObjectId)).adCriteria,

@@ -596,7 +596,9 @@ export type Query = {
   getRegionsAndDistricts: RegionsAndDistrictsResult;
   /** A published object (public); error with errorText when it does not exist or is not published. */
   getRentalObject: RentalObjectResult;
-  /** Published vacant homes (public). Without arguments: all, newest first. sort is a key of src/rules/listings.ts SORT_OPTIONS. */
+  /** Every published home that matches, as map points (public). */
+  getRentalObjectPoints: RentalObjectPointsResult;
+  /** Published vacant homes (public), one page: filtered, sorted and paged in the database. sort is a key of src/rules/listings.ts SORT_OPTIONS (default startDate, newest first); skip defaults to 0, take to 20 and may be at most 100 (more is refused with a validation error). */
   getRentalObjectsAvailable: RentalObjectsResult;
   getStatus: StatusResult;
   getSubscriptionFilter: SubscriptionFilterResult;
@@ -629,6 +631,11 @@ export type QueryGetIsNewsletterSubscriberArgs = {
 
 export type QueryGetRentalObjectArgs = {
   rentalObjectId: Scalars['String']['input'];
+};
+
+
+export type QueryGetRentalObjectPointsArgs = {
+  filter?: InputMaybe<RentalObjectFilterInput>;
 };
 
 
@@ -794,6 +801,8 @@ export type RentalObjectCategory = {
 
 /** The list page's filter (src/rules/listings.ts ListingFilter). Missing fields do not filter; bounds are inclusive. */
 export type RentalObjectFilterInput = {
+  /** A saved search's categories: a category of any of the five lists matches (the two above each look at one list). */
+  anyCategoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
   areaMax?: InputMaybe<Scalars['Float']['input']>;
   areaMin?: InputMaybe<Scalars['Float']['input']>;
   balcony?: InputMaybe<Scalars['Boolean']['input']>;
@@ -837,6 +846,26 @@ export type RentalObjectIncomeType = {
   __typename?: 'RentalObjectIncomeType';
   incomeTypeId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A home on the map: only what the markers need (the list view carries the rest). */
+export type RentalObjectPoint = {
+  __typename?: 'RentalObjectPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** Kronor per month. */
+  rent: Scalars['Float']['output'];
+  rentalObjectId: Scalars['String']['output'];
+  rooms: Scalars['Int']['output'];
+};
+
+export type RentalObjectPointsResult = Result & {
+  __typename?: 'RentalObjectPointsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** Every published home that matches, in no particular order. */
+  points: Array<RentalObjectPoint>;
+  validationErrors: Array<ValidationError>;
 };
 
 export type RentalObjectProperty = {

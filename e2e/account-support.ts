@@ -2,14 +2,7 @@
 // without consuming the shared personnummer lists where a personnummer is not needed, the co-applicant
 // registration, and GraphQL as a given user (for clean-up). Complements e2e/support/api.ts.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
-import { E2E_PASSWORD } from './support/api';
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  await request.get('/mypages/api/status');
-  const token = (await request.storageState()).cookies.find((c) => c.name === 'csrf_token')?.value;
-  if (!token) throw new Error('no csrf_token cookie');
-  return token;
-}
+import { csrf, E2E_PASSWORD } from './support/api';
 
 /** A fresh queue applicant without a Swedish personal number (the manual form); logs in with the e-mail. */
 export async function registerManualViaApi(request: APIRequestContext, person: { email: string; firstName: string; lastName: string }): Promise<void> {
@@ -33,7 +26,7 @@ export async function registerManualViaApi(request: APIRequestContext, person: {
   });
   const res = await request.post('/mypages/api/registration', { headers: { 'x-csrf-token': token }, multipart: { registrationReq } });
   expect(res.status(), await res.text()).toBe(200);
-  await request.post('/mypages/api/account/logout', { headers: { 'x-csrf-token': token }, data: {} });
+  await request.post('/mypages/api/account/logout', { headers: { 'x-csrf-token': await csrf(request) }, data: {} });
 }
 
 /** A fresh free co-applicant account (status COAPPLICANT) through POST /mypages/api/registration/co. */
@@ -49,9 +42,10 @@ export async function graphqlAs(request: APIRequestContext, username: string, pa
   const token = await csrf(request);
   const login = await request.post('/mypages/api/account/login', { headers: { 'x-csrf-token': token }, data: { username, password } });
   expect(login.status(), await login.text()).toBe(200);
-  const res = await request.post('/mypages/api', { headers: { 'x-csrf-token': token }, data: { query } });
+  // The login handed out a new token, bound to the new session.
+  const res = await request.post('/mypages/api', { headers: { 'x-csrf-token': await csrf(request) }, data: { query } });
   const body = (await res.json()) as unknown;
-  await request.post('/mypages/api/account/logout', { headers: { 'x-csrf-token': token }, data: {} });
+  await request.post('/mypages/api/account/logout', { headers: { 'x-csrf-token': await csrf(request) }, data: {} });
   return body;
 }
 

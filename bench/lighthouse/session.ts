@@ -31,7 +31,8 @@ export async function demoLogin(baseUrl: string, username: string, password: str
   if (!res.ok) throw new Error(`demo login failed: HTTP ${res.status}`);
   const session = cookiesOf(res);
   if (!session.some((c) => c.name !== 'csrf_token')) throw new Error('the login reply set no session cookie');
-  return [csrf, ...session.filter((c) => c.name !== csrf.name)];
+  // The login replaces the CSRF token with one bound to the new session: keep the new one.
+  return [...session, ...(session.some((c) => c.name === csrf.name) ? [] : [csrf])];
 }
 
 /** The id of the first published home of the list, for the detail page. */

@@ -28,7 +28,8 @@ export const protectedPerson = { desktop: '198710152391', mobile: '199208032384'
 export type ProjectName = keyof typeof freePeople;
 export const projectOf = (name: string): ProjectName => (name === 'mobile' ? 'mobile' : 'desktop');
 
-async function csrf(request: APIRequestContext): Promise<string> {
+/** The CSRF token the server hands this request context now (it changes at every login and logout). */
+export async function csrf(request: APIRequestContext): Promise<string> {
   await request.get('/mypages/api/status');
   const state = await request.storageState();
   const token = state.cookies.find((c) => c.name === 'csrf_token')?.value;
@@ -42,7 +43,7 @@ export async function registerViaApi(request: APIRequestContext, pnr: string, em
   const registrationReq = JSON.stringify({ personalIdentityNumber: pnr, email, emailRepeat: email, mobile: '0701234567', password: E2E_PASSWORD, passwordRepeat: E2E_PASSWORD });
   const res = await request.post('/mypages/api/registration', { headers: { 'x-csrf-token': token }, multipart: { registrationReq } });
   expect(res.status(), await res.text()).toBe(200);
-  await request.post('/mypages/api/account/logout', { headers: { 'x-csrf-token': token }, data: {} });
+  await request.post('/mypages/api/account/logout', { headers: { 'x-csrf-token': await csrf(request) }, data: {} });
 }
 
 /** The newest e-mail to an address in the outbox sandbox. */

@@ -25,6 +25,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     maskedErrors: { isDev: false },
     graphiql: opts.services.config.NODE_ENV === 'development',
     landingPage: false,
+    // The SPA is served from this origin, so no cross-origin reader is ever allowed (Yoga's default echoes any Origin
+    // with credentials).
+    cors: false,
     plugins: [useRequestLimits()],
     logging: {
       debug: (...args) => app.log.debug(args.map(String).join(' ')),

@@ -1,18 +1,14 @@
-// CSRF protection for every state-changing request under /mypages/api (REST and GraphQL):
-// double-submit token (cookie + header) and, when the browser sends one, a same-origin Origin.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// CSRF protection under /mypages/api (REST and GraphQL): a double-submit token (cookie echoed in a header) bound to the
+// session (server/http/csrf-token.ts) and, when the browser sends one, a same-origin Origin. Every state-changing
+// request needs it, and so does every GraphQL operation sent over GET (a query can read personal data, and a GET can
+// be sent from another site with the user's cookie).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { CSRF_COOKIE, CSRF_HEADER, setCsrfCookie } from './cookies';
+import { csrfCookieName, CSRF_HEADER, SESSION_COOKIE, setCsrfCookie } from './cookies';
+import { csrfTokenFits, sameToken } from './csrf-token';
 
 export const CSRF_MESSAGE = 'Begäran saknar giltigt skydd mot förfalskning. Ladda om sidan och försök igen.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameToken(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length === bb.length && ab.length > 0 && timingSafeEqual(ab, bb);
-}
 
 function originMatches(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
@@ -24,14 +20,22 @@ function originMatches(req: FastifyRequest): boolean {
   }
 }
 
+/** GET/HEAD with a query string on the GraphQL endpoint itself: an operation, not the GraphiQL page. */
+const isGraphqlOperationOverGet = (req: FastifyRequest, graphqlEndpoint: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.url.startsWith(`${graphqlEndpoint}?`);
+
 export function registerCsrf(app: FastifyInstance, config: Config, prefix: string): void {
+  const cookieName = csrfCookieName(config);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith(prefix)) return;
-    const cookie = req.cookies[CSRF_COOKIE];
-    if (!cookie) setCsrfCookie(reply, config, randomBytes(24).toString('base64url'));
-    if (SAFE_METHODS.has(req.method)) return;
+    const session = req.cookies[SESSION_COOKIE];
+    const cookie = req.cookies[cookieName];
+    const fits = !!cookie && csrfTokenFits(cookie, session);
+    // A missing token, or one from before this session: hand out a fresh one (the next request can use it).
+    if (!fits) setCsrfCookie(reply, config, session);
+    if (SAFE_METHODS.has(req.method) && !isGraphqlOperationOverGet(req, prefix)) return;
     const header = req.headers[CSRF_HEADER];
-    const ok = typeof header === 'string' && !!cookie && sameToken(header, cookie) && originMatches(req);
+    const ok = fits && typeof header === 'string' && sameToken(header, cookie) && originMatches(req);
     if (!ok) {
       return reply.code(403).send({ success: false, error: true, errorText: CSRF_MESSAGE, validationErrors: [] });
     }

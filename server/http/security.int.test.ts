@@ -43,13 +43,101 @@ describe('CSRF protection', () => {
     expect((await c.graphql(applicantQuery)).status).toBe(200);
   });
 
-  it('allows GraphQL queries over GET (safe) but never mutations', async () => {
+  it('asks the CSRF header of GraphQL queries over GET too, and never runs mutations over GET', async () => {
     const c = server.client();
-    const res = await c.get(`/mypages/api?query=${encodeURIComponent('{ getAgencyProfile { agencyProfile { agencyCode } } }')}`);
-    expect(res.status).toBe(200);
-    expect(res.json.data.getAgencyProfile.agencyProfile.agencyCode).toBe('UBF');
-    const mutation = await c.get(`/mypages/api?query=${encodeURIComponent('mutation { __typename }')}`);
+    await c.login(anna.email, anna.password);
+    const url = `/mypages/api?query=${encodeURIComponent(applicantQuery)}`;
+    const bare = await c.get(url);
+    expect(bare.status).toBe(403);
+    expect(bare.json.errorText).toBe(CSRF_MESSAGE);
+    expect(bare.text).not.toContain(anna.personalIdentityNumber);
+    const withHeader = await c.request('GET', url, undefined, { 'x-csrf-token': c.csrfToken()! });
+    expect(withHeader.status).toBe(200);
+    expect(withHeader.json.data.getApplicant.applicant.personalIdentityNumber).toBe(anna.personalIdentityNumber);
+    const mutation = await c.request('GET', `/mypages/api?query=${encodeURIComponent('mutation { __typename }')}`, undefined, { 'x-csrf-token': c.csrfToken()! });
     expect(mutation.status).toBe(405);
+  });
+
+  it('rotates the token at login and logout, so a token from before the login is refused', async () => {
+    const c = server.client();
+    await c.get('/mypages/api/status');
+    const beforeLogin = c.csrfToken()!;
+    await c.login(anna.email, anna.password);
+    const afterLogin = c.csrfToken()!;
+    expect(afterLogin).not.toBe(beforeLogin);
+    const sid = c.cookies.get('sid')!;
+    const stale = await c.post('/mypages/api', { query: applicantQuery }, { cookie: `sid=${sid}; csrf_token=${beforeLogin}`, 'x-csrf-token': beforeLogin });
+    expect(stale.status).toBe(403);
+    expect((await c.graphql(applicantQuery)).json.data.getApplicant.applicant.personalIdentityNumber).toBe(anna.personalIdentityNumber);
+    await c.post('/mypages/api/account/logout');
+    expect(c.csrfToken()).toBeTruthy();
+    expect(c.csrfToken()).not.toBe(afterLogin);
+  });
+
+  it("binds the token to the session: one session's token is refused with another's", async () => {
+    const a = server.client();
+    const b = server.client();
+    await a.login(anna.email, anna.password);
+    await b.login(erik.email, erik.password);
+    const token = a.csrfToken()!;
+    const res = await b.post('/mypages/api', { query: applicantQuery }, { cookie: `sid=${b.cookies.get('sid')}; csrf_token=${token}`, 'x-csrf-token': token });
+    expect(res.status).toBe(403);
+    expect(res.text).not.toContain(erik.personalIdentityNumber);
+  });
+});
+
+describe('cross-origin reads', () => {
+  it('gives no CORS permission to another origin, not even a same-site one', async () => {
+    const c = server.client();
+    await c.login(anna.email, anna.password);
+    const url = `/mypages/api?query=${encodeURIComponent(applicantQuery)}`;
+    for (const origin of ['http://localhost:5999', 'http://evil.localhost', 'https://evil.example']) {
+      const preflight = await c.request('OPTIONS', '/mypages/api', undefined, {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-csrf-token',
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      const read = await c.request('GET', url, undefined, { origin });
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+      expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(read.text).not.toContain(anna.personalIdentityNumber);
+    }
+  });
+
+  it('needs no CORS for its own pages', async () => {
+    const c = server.client();
+    const res = await c.graphql('{ getStatus { status { status } } }');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CSRF cookie behind https', () => {
+  let secure: TestServer;
+  beforeAll(async () => {
+    secure = await startTestServer({ PUBLIC_URL: 'https://bostad.example.se' });
+  });
+  afterAll(async () => {
+    await secure?.close();
+  });
+
+  it('is named __Host-csrf_token: Secure, path /, no Domain; a plain csrf_token is not accepted', async () => {
+    const c = secure.client();
+    const res = await c.get('/mypages/api/status');
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-csrf_token='));
+    expect(line).toBeDefined();
+    expect(line).toMatch(/; Secure/i);
+    expect(line).toMatch(/; Path=\/(;|$)/i);
+    expect(line).not.toMatch(/Domain=/i);
+    expect(res.headers.getSetCookie().some((l) => l.startsWith('csrf_token='))).toBe(false);
+    const token = c.csrfToken()!;
+    const plain = await c.post('/mypages/api/account/login', { username: anna.email, password: anna.password }, { cookie: `csrf_token=${token}`, 'x-csrf-token': token });
+    expect(plain.status).toBe(403);
+    expect((await c.login(anna.email, anna.password)).status).toBe(200);
+    expect(c.cookies.has('__Host-csrf_token')).toBe(true);
+    expect((await c.graphql(applicantQuery)).json.data.getApplicant.applicant.personalIdentityNumber).toBe(anna.personalIdentityNumber);
   });
 });
 

@@ -80,6 +80,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The CSRF cookie's value (named __Host-csrf_token when the server runs behind https). */
+  csrfToken(): string | undefined {
+    return this.cookies.get('csrf_token') ?? this.cookies.get('__Host-csrf_token');
+  }
+
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -93,13 +98,13 @@ export class TestClient {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    if (method !== 'GET' && this.csrf && !this.cookies.has('csrf_token')) await this.request('GET', '/mypages/api/status');
+    if (method !== 'GET' && this.csrf && !this.csrfToken()) await this.request('GET', '/mypages/api/status');
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
         ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(method !== 'GET' && this.csrf ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
+        ...(method !== 'GET' && this.csrf ? { 'x-csrf-token': this.csrfToken() ?? '' } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),

@@ -33,6 +33,12 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
   });
 
+  it('sends the __Host- cookie the server uses behind https, ahead of a plain one', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=planted; __Host-csrf_token=secure1' });
+    await apiFetch('/mypages/api', { method: 'POST', body: '{}' });
+    expect(sentHeaders().get('x-csrf-token')).toBe('secure1');
+  });
+
   it('does not send the CSRF header on GET', async () => {
     await apiFetch('/mypages/api/account/me');
     expect(sentHeaders().has('x-csrf-token')).toBe(false);

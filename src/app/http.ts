@@ -2,7 +2,8 @@
 // header on every non-GET request (double-submit cookie). REST calls and Apollo's HttpLink use it.
 
 export const API_BASE = '/mypages/api';
-const CSRF_COOKIE = 'csrf_token';
+// Behind https the server names the cookie __Host-csrf_token (no sibling host can set it); plain http keeps csrf_token.
+const CSRF_COOKIES = ['__Host-csrf_token', 'csrf_token'];
 const CSRF_HEADER = 'x-csrf-token';
 
 export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
@@ -22,7 +23,7 @@ export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     headers.set('content-type', 'application/json');
   }
   if (method !== 'GET' && method !== 'HEAD') {
-    const token = readCookie(CSRF_COOKIE);
+    const token = CSRF_COOKIES.map((name) => readCookie(name)).find((value) => value !== null);
     if (token) headers.set(CSRF_HEADER, token);
   }
   return fetch(input, { ...init, method, headers, credentials: 'same-origin' });

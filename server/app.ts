@@ -63,7 +63,7 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
-  const services = buildServices(config, database, opts.now);
+  const services = buildServices(config, database, opts.now, app.log);
 
   await app.register(cookie);
   await app.register(formbody); // the sandboxes' tester pages post plain HTML forms

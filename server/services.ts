@@ -17,6 +17,7 @@ import { OrderService } from './orders/orders.service';
 import { QueueFeeJobs } from './orders/queue-fee-jobs.service';
 import { PaymentService, type PaymentSetup } from './payments/payment.service';
 import { AutopayService } from './payments/autopay.service';
+import { SecondChargeRefunds, type ServiceLog } from './payments/second-charge';
 import { NexiClient } from './providers/payments/client';
 import { BankIdSessionService } from './bankid/bankid-session.service';
 import { DeregistrationService } from './account/deregistration.service';
@@ -54,7 +55,7 @@ export interface Services {
   selfUrl: SelfUrl;
 }
 
-export function buildServices(config: Config, database: Database, now: () => Date = () => new Date()): Services {
+export function buildServices(config: Config, database: Database, now: () => Date = () => new Date(), log: ServiceLog): Services {
   const sessions = new SessionService(database.db, config.SESSION_SECONDS, now);
   const account = new AccountService(
     database.db,
@@ -125,8 +126,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     termsUrl: config.PAYMENTS_TERMS_URL || `${config.PUBLIC_URL.replace(/\/$/, '')}/mypages/app/`,
   };
   const nexi = () => new NexiClient({ baseUrl: selfUrl.resolve(config.PAYMENTS_URL, '/sandbox/payments'), secretKey: config.PAYMENTS_SECRET_KEY });
-  const payments = new PaymentService(database.db, nexi, paymentSetup, now);
-  const autopay = new AutopayService(database.db, nexi, mailer, paymentSetup, now);
+  const secondCharges = new SecondChargeRefunds(database.db, nexi, log, now);
+  const payments = new PaymentService(database.db, nexi, paymentSetup, secondCharges, now);
+  const autopay = new AutopayService(database.db, nexi, mailer, paymentSetup, secondCharges, now);
   const queueFeeJobs = new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const listings = new ListingService(database.db, now);
   const subscriptions = new SubscriptionService(database.db, now);

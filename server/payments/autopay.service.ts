@@ -14,6 +14,7 @@ import { orderItem, orderOf } from '../providers/payments/vat';
 import { markOrderPaid } from './mark-paid';
 import { cardExpiryDay, paymentMessages, type PaymentSetup } from './payment.service';
 import { claimAutopayAttempt, findPayment, insertPayment } from './payments.repository';
+import type { SecondChargeRefunds } from './second-charge';
 
 export const autopayMessages = {
   cannotRegister: 'Det går inte att registrera just nu, försök igen senare',
@@ -27,6 +28,7 @@ export class AutopayService {
     private readonly client: () => NexiClient,
     private readonly mailer: Mailer,
     private readonly setup: PaymentSetup,
+    private readonly refunds: SecondChargeRefunds,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -125,10 +127,14 @@ export class AutopayService {
           order: orderOf(order.ocr ?? String(order.orderId), [orderItem({ reference: `ORDER-${order.orderId}`, name: order.description.slice(0, 128), unitGross: total })]),
           myReference: `autopay-${order.orderId}`,
         });
-        await this.db.transaction(async (tx) => {
-          await insertPayment(tx, { paymentId: result.paymentId, orderId: order.orderId, applicantId: order.applicantId, kind: 'autopay', amount: total, status: 'paid', chargeId: result.chargeId, completedAt: this.now() });
-          await markOrderPaid(tx, order.orderId, today);
+        // A card payment may have paid the order since it was picked: then this charge is a second one, refunded.
+        const secondCharge = await this.db.transaction(async (tx) => {
+          const { newlyPaid } = await markOrderPaid(tx, order.orderId, today);
+          const status = newlyPaid ? 'paid' : 'refunding';
+          await insertPayment(tx, { paymentId: result.paymentId, orderId: order.orderId, applicantId: order.applicantId, kind: 'autopay', amount: total, status, chargeId: result.chargeId, completedAt: this.now() });
+          return !newlyPaid;
         });
+        if (secondCharge) await this.refunds.refund({ orderId: order.orderId, paymentId: result.paymentId, charges: [{ chargeId: result.chargeId, amount: total }] });
         charged++;
       } catch (err) {
         if (!(err instanceof NexiError)) throw err;

@@ -1,6 +1,7 @@
 // Card payments of orders through the provider's hosted page. The redirect back proves nothing: an order is
 // paid only when the provider says the money is charged, and only once, whatever order the redirect, the
-// webhooks and any replays arrive in.
+// webhooks and any replays arrive in. An order has one open hosted page at a time, and a charge that still
+// arrives for an order already paid is refunded.
 import { ORDER_STATUSES } from '../../src/rules/orders';
 import { isSafeReturnUrl } from '../../src/rules/returnUrl';
 import type { Db } from '../db/client';
@@ -14,17 +15,26 @@ import type { Payment, WebhookEnvelope, WebhookEventName } from '../providers/pa
 import { orderItem, orderOf } from '../providers/payments/vat';
 import { updateApplicant } from '../account/applicant.repository';
 import { markOrderPaid } from './mark-paid';
-import { findPayment, firstSighting, insertPayment, updatePayment } from './payments.repository';
+import { isSettled, OpenCheckouts } from './open-checkouts';
+import { claimRefund, findPayment, firstSighting, insertOpenCheckout, updatePayment } from './payments.repository';
+import type { SecondChargeRefunds } from './second-charge';
 
 export const paymentMessages = {
   failed: 'Betalningen misslyckades',
   failedLong: 'Betalningen misslyckades. Försök igen senare, och kontakta kundservice om det inte går.',
   notPayable: 'Ordern kan inte betalas',
+  alreadyPaid: 'Ordern är redan betald.',
   unavailable: 'Det går inte att betala just nu, försök igen senare',
   badReturn: 'Ogiltig adress för att komma tillbaka efter betalningen',
 } as const;
 
-const WEBHOOK_EVENTS: WebhookEventName[] = ['payment.checkout.completed', 'payment.charge.created.v2', 'payment.charge.failed'];
+const WEBHOOK_EVENTS: WebhookEventName[] = [
+  'payment.checkout.completed',
+  'payment.charge.created.v2',
+  'payment.charge.failed',
+  'payment.refund.completed',
+  'payment.refund.failed',
+];
 
 export interface PaymentUrls {
   /** App paths (under /mypages/app) the provider returns the browser to. */
@@ -43,19 +53,18 @@ export interface PaymentSetup {
 
 const withParam = (url: string, key: string, value: string | number) => `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(String(value))}`;
 
-/** Whether a provider payment has the order's money: charged in full, or (when not auto-charged) reserved. */
-export function isSettled(payment: Payment, amount: number): boolean {
-  const charged = payment.summary.chargedAmount ?? 0;
-  return charged >= amount && amount > 0;
-}
-
 export class PaymentService {
+  private readonly openCheckouts: OpenCheckouts;
+
   constructor(
     private readonly db: Db,
     private readonly client: () => NexiClient,
     private readonly setup: PaymentSetup,
+    private readonly refunds: SecondChargeRefunds,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.openCheckouts = new OpenCheckouts(db, client, now);
+  }
 
   private appUrl(path: string) {
     return `${this.setup.publicUrl.replace(/\/$/, '')}/mypages/app${path}`;
@@ -66,7 +75,10 @@ export class PaymentService {
     return { webhooks: WEBHOOK_EVENTS.map((eventName) => ({ eventName, url, authorization: this.setup.webhookAuthorization })) };
   }
 
-  /** Starts a hosted-page payment of an unpaid order; returns where to send the browser. */
+  /**
+   * Starts a hosted-page payment of an unpaid order; returns where to send the browser. The order's earlier page is
+   * closed at the provider first; if it was paid meanwhile, that payment pays the order and no new page opens.
+   */
   async payOrder(order: OrderRow | undefined, urls: PaymentUrls, opts: { saveCard?: boolean; extraQuery?: Record<string, string> } = {}): Promise<Outcome<{ paymentRedirectUrl: string }>> {
     if (!order || order.orderStatusId !== ORDER_STATUSES.UNPAID.orderStatusId) return failure(paymentMessages.notPayable);
     if (!isSafeReturnUrl(urls.completePath) || !isSafeReturnUrl(urls.cancelPath)) return failure(paymentMessages.badReturn);
@@ -75,6 +87,12 @@ export class PaymentService {
     for (const [k, v] of Object.entries(opts.extraQuery ?? {})) {
       returnUrl = withParam(returnUrl, k, v);
       cancelUrl = withParam(cancelUrl, k, v);
+    }
+    const earlier = await this.openCheckouts.closeAll(order.orderId);
+    if (earlier.kind === 'unreachable') return failure(paymentMessages.unavailable);
+    if (earlier.kind === 'charged') {
+      const done = await this.completeOrder(order.orderId, earlier.paymentId);
+      return failure(done.ok ? paymentMessages.alreadyPaid : paymentMessages.unavailable);
     }
     const total = order.amount + order.lateAgencyFee;
     try {
@@ -86,7 +104,11 @@ export class PaymentService {
         myReference: `order-${order.orderId}`,
       });
       if (!created.hostedPaymentPageUrl) return failure(paymentMessages.unavailable);
-      await insertPayment(this.db, { paymentId: created.paymentId, orderId: order.orderId, applicantId: order.applicantId, kind: 'checkout', amount: total });
+      // Another payOrder of this order opened its page at the same moment: that one stays, this one is closed.
+      if (!(await insertOpenCheckout(this.db, { paymentId: created.paymentId, orderId: order.orderId, applicantId: order.applicantId, amount: total }))) {
+        await this.openCheckouts.discard(created.paymentId);
+        return failure(paymentMessages.unavailable);
+      }
       return { ok: true, paymentRedirectUrl: this.setup.browserUrl(hostedPageUrl(created.hostedPaymentPageUrl, 'sv-SE')) };
     } catch (err) {
       if (!(err instanceof NexiError)) throw err;
@@ -96,7 +118,8 @@ export class PaymentService {
 
   /**
    * Completes an order after the browser returns (or a webhook arrives): asks the provider, and marks the order paid
-   * once when the money is there. `orderId` must be the order the payment was made for.
+   * once when the money is there. `orderId` must be the order the payment was made for. When another payment paid the
+   * order first, this one's charge is refunded (once, however often it is reported) and the order stays paid.
    */
   async completeOrder(orderId: number, paymentId: string): Promise<Outcome<{ isCoApplicantUpgrade: boolean; order: OrderRow }>> {
     const record = await findPayment(this.db, paymentId);
@@ -112,8 +135,9 @@ export class PaymentService {
       if (order?.orderStatusId === ORDER_STATUSES.PAID.orderStatusId) return { ok: true, isCoApplicantUpgrade: order.isCoApplicantUpgrade, order };
       return failure(paymentMessages.failedLong);
     }
-    const order = await this.db.transaction(async (tx) => {
-      const { order: paid } = await markOrderPaid(tx, orderId, isoDay(this.now()));
+    const { order, secondCharge } = await this.db.transaction(async (tx) => {
+      const { order: paid, newlyPaid } = await markOrderPaid(tx, orderId, isoDay(this.now()));
+      if (!newlyPaid) return { order: paid, secondCharge: await claimRefund(tx, paymentId) };
       await updatePayment(tx, paymentId, { status: 'paid', completedAt: this.now(), chargeId: payment.charges?.[0]?.chargeId ?? null });
       const subscription = payment.unscheduledSubscription?.unscheduledSubscriptionId;
       if (subscription) {
@@ -123,17 +147,28 @@ export class PaymentService {
           autopayExpireDate: cardExpiryDay(payment.paymentDetails.cardDetails?.expiryDate),
         });
       }
-      return paid;
+      return { order: paid, secondCharge: false };
     });
+    if (secondCharge) {
+      const charges = (payment.charges ?? []).map((c) => ({ chargeId: c.chargeId, amount: c.amount }));
+      await this.refunds.refund({ orderId, paymentId, charges });
+    }
     return { ok: true, isCoApplicantUpgrade: order.isCoApplicantUpgrade, order };
   }
 
-  /** A verified webhook: handled once per event id; charge events complete the order through the provider. */
+  /**
+   * A verified webhook: handled once per event id; charge events complete the order through the provider, refund
+   * events tell how a refund of a second charge ended.
+   */
   async handleWebhook(envelope: WebhookEnvelope): Promise<void> {
     if (!(await firstSighting(this.db, envelope.id, envelope.event))) return;
     const paymentId = envelope.data.paymentId;
     const record = await findPayment(this.db, paymentId);
     if (!record?.orderId) return;
+    if (envelope.event === 'payment.refund.completed' || envelope.event === 'payment.refund.failed') {
+      await this.refunds.finished(paymentId, { refundId: envelope.data.refundId, failed: envelope.event === 'payment.refund.failed', code: envelope.data.error?.code });
+      return;
+    }
     if (envelope.event === 'payment.charge.failed') {
       await updatePayment(this.db, paymentId, { status: 'failed', completedAt: this.now() });
       return;

@@ -46,6 +46,18 @@ const chosen = values.pages.split(',').map((key) => {
   return page;
 });
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, what: string, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !/^Lighthouse: /.test((err as Error).message)) throw err;
+      console.error(`${what}: ${(err as Error).message.split('.')[0]}; running it again`);
+    }
+  }
+}
+
 let server: StartedServer | undefined;
 try {
   if (!values.url) server = await startPortal({ port: Number(values.port), staticDir: values['static-dir'], cwd: values.checkout });
@@ -61,7 +73,7 @@ try {
     const url = baseUrl + page.path({ rentalObjectId });
     const results: RunMetrics[] = [];
     for (let i = 1; i <= runs; i++) {
-      const { version: v, metrics: m } = await runLighthouse(url, page.loggedIn ? cookies : []);
+      const { version: v, metrics: m } = await withRetries(() => runLighthouse(url, page.loggedIn ? cookies : []), `${page.title} run ${i}`);
       version = v;
       results.push(m);
       console.error(`${page.title} run ${i}/${runs}: performance ${Math.round((m.performance ?? 0) * 100)}, LCP ${Math.round(m.lcp ?? 0)} ms, TBT ${Math.round(m.tbt ?? 0)} ms, CLS ${(m.cls ?? 0).toFixed(3)}`);

@@ -12,7 +12,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import { NexiError, hostedPageUrl, type NexiClient } from '../providers/payments/client';
 import { orderItem, orderOf } from '../providers/payments/vat';
 import { markOrderPaid } from './mark-paid';
-import { cardExpiryDay, paymentMessages, type PaymentSetup } from './payment.service';
+import { cardExpiryDay, notificationsFor, paymentMessages, REFUND_EVENTS, type PaymentSetup } from './payment.service';
 import { claimAutopayAttempt, findPayment, insertPayment } from './payments.repository';
 import type { SecondChargeRefunds } from './second-charge';
 
@@ -126,6 +126,8 @@ export class AutopayService {
         const result = await this.client().chargeUnscheduledSubscription(subscription, {
           order: orderOf(order.ocr ?? String(order.orderId), [orderItem({ reference: `ORDER-${order.orderId}`, name: order.description.slice(0, 128), unitGross: total })]),
           myReference: `autopay-${order.orderId}`,
+          // Should this charge turn out to be a second one, its refund reports back here.
+          notifications: notificationsFor(this.setup, REFUND_EVENTS),
         });
         // A card payment may have paid the order since it was picked: then this charge is a second one, refunded.
         const secondCharge = await this.db.transaction(async (tx) => {

@@ -28,13 +28,9 @@ export const paymentMessages = {
   badReturn: 'Ogiltig adress för att komma tillbaka efter betalningen',
 } as const;
 
-const WEBHOOK_EVENTS: WebhookEventName[] = [
-  'payment.checkout.completed',
-  'payment.charge.created.v2',
-  'payment.charge.failed',
-  'payment.refund.completed',
-  'payment.refund.failed',
-];
+/** How a refund of ours ended. */
+export const REFUND_EVENTS: WebhookEventName[] = ['payment.refund.completed', 'payment.refund.failed'];
+const CHECKOUT_EVENTS: WebhookEventName[] = ['payment.checkout.completed', 'payment.charge.created.v2', 'payment.charge.failed', ...REFUND_EVENTS];
 
 export interface PaymentUrls {
   /** App paths (under /mypages/app) the provider returns the browser to. */
@@ -49,6 +45,12 @@ export interface PaymentSetup {
   webhookBaseUrl: () => string;
   webhookAuthorization: string;
   termsUrl: string;
+}
+
+/** Our webhook for these events, as a payment request registers it. */
+export function notificationsFor(setup: PaymentSetup, events: WebhookEventName[]) {
+  const url = `${setup.webhookBaseUrl()}/hooks/payments`;
+  return { webhooks: events.map((eventName) => ({ eventName, url, authorization: setup.webhookAuthorization })) };
 }
 
 const withParam = (url: string, key: string, value: string | number) => `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(String(value))}`;
@@ -68,11 +70,6 @@ export class PaymentService {
 
   private appUrl(path: string) {
     return `${this.setup.publicUrl.replace(/\/$/, '')}/mypages/app${path}`;
-  }
-
-  private notifications() {
-    const url = `${this.setup.webhookBaseUrl()}/hooks/payments`;
-    return { webhooks: WEBHOOK_EVENTS.map((eventName) => ({ eventName, url, authorization: this.setup.webhookAuthorization })) };
   }
 
   /**
@@ -99,7 +96,7 @@ export class PaymentService {
       const created = await this.client().createPayment({
         order: orderOf(order.ocr ?? String(order.orderId), [orderItem({ reference: `ORDER-${order.orderId}`, name: order.description.slice(0, 128), unitGross: total })]),
         checkout: { integrationType: 'HostedPaymentPage', returnUrl, cancelUrl, termsUrl: this.setup.termsUrl, charge: true, merchantHandlesConsumerData: true },
-        notifications: this.notifications(),
+        notifications: notificationsFor(this.setup, CHECKOUT_EVENTS),
         ...(opts.saveCard ? { unscheduledSubscription: { create: true } } : {}),
         myReference: `order-${order.orderId}`,
       });

@@ -9,7 +9,7 @@ import { prepareDatabase } from '../server/db/prepare';
 const rounds = Number(process.argv[2] ?? 20);
 const config = testConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '10000' });
 const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
-await prepareDatabase(database, { seedOnEmpty: true });
+await prepareDatabase(database, { seedOnEmpty: true, nodeEnv: process.env.NODE_ENV });
 const { app } = await buildApp(config, database);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

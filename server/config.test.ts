@@ -1,4 +1,5 @@
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, DEVELOPMENT_SECRETS, parseConfig } from './config';
+import { productionEnv } from './test/production-env';
 
 describe('parseConfig', () => {
   it('has defaults that work offline', () => {
@@ -31,5 +32,25 @@ describe('parseConfig', () => {
     [{ NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' }, 'SANDBOXES_ENABLED'],
   ])('refuses %o', (env, key) => {
     expect(() => parseConfig(env)).toThrow(key);
+  });
+});
+
+describe('production', () => {
+  it('accepts a complete production environment, and seeds nothing by default', () => {
+    const c = parseConfig(productionEnv());
+    expect(c.SEED_ON_EMPTY).toBe(false);
+    expect(parseConfig({}).SEED_ON_EMPTY).toBe(true);
+    expect(parseConfig({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
+  });
+
+  it.each([
+    ['SEED_ON_EMPTY', { SEED_ON_EMPTY: 'true' }],
+    ['PAYMENTS_URL', { PAYMENTS_URL: '' }],
+    ['PAYMENTS_URL', { PAYMENTS_URL: 'http://test.api.dibspayment.eu' }],
+    ['POPULATION_REGISTER_URL', { POPULATION_REGISTER_URL: '' }],
+    ...Object.entries(DEVELOPMENT_SECRETS).map(([key, value]) => [key, { [key]: value }] as [string, Record<string, string>]),
+    ['JOBS_TOKEN', { JOBS_TOKEN: 'development-only-jobs-token-2' }],
+  ])('refuses %s = %o', (key, override) => {
+    expect(() => parseConfig(productionEnv(override))).toThrow(`${key}:`);
   });
 });

@@ -7,6 +7,19 @@ const bool = z
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/**
+ * Development defaults of secrets. They are public (they are in this file), so production refuses each of them and the
+ * provider addresses left empty (empty means this server's own sandbox, which production does not have).
+ */
+export const DEVELOPMENT_SECRETS = {
+  PAYMENTS_SECRET_KEY: 'test-secret-key-sandbox0000000000',
+  PAYMENTS_WEBHOOK_AUTHORIZATION: 'sandboxWebhookAuth1',
+  PAYMENT_LINK_SECRET: 'development-only-payment-link-secret',
+  JOBS_TOKEN: 'development-only-jobs-token',
+  POPULATION_REGISTER_API_KEY: 'sandbox-population-register-key',
+} as const;
+const PRODUCTION_SERVICE_URLS = ['PAYMENTS_URL', 'POPULATION_REGISTER_URL'] as const;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +32,8 @@ export const configSchema = z
       .default('')
       .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be empty or a postgres:// URL'),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
-    SEED_ON_EMPTY: bool.default(true),
+    /** Seed the demo scenarios into an empty database. Defaults to true except in production, which refuses it. */
+    SEED_ON_EMPTY: bool.optional(),
     SESSION_SECONDS: int(30, 86_400).default(3600),
     SESSION_WARNING_SECONDS: int(5, 3600).default(120),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
@@ -54,19 +68,19 @@ export const configSchema = z
     BANKID_TIMEOUT_MS: int(500, 60_000).default(10_000),
     /** Empty: this server's own sandbox at /sandbox/payments. Real: https://api.dibspayment.eu (test: test.api.dibspayment.eu). */
     PAYMENTS_URL: z.union([z.literal(''), z.url()]).default(''),
-    PAYMENTS_SECRET_KEY: z.string().min(8).default('test-secret-key-sandbox0000000000'),
+    PAYMENTS_SECRET_KEY: z.string().min(8).default(DEVELOPMENT_SECRETS.PAYMENTS_SECRET_KEY),
     /** Sent back by the provider in each webhook's Authorization header: 8–32 letters and digits. */
-    PAYMENTS_WEBHOOK_AUTHORIZATION: z.string().regex(/^[A-Za-z0-9]{8,32}$/, 'must be 8–32 letters and digits').default('sandboxWebhookAuth1'),
+    PAYMENTS_WEBHOOK_AUTHORIZATION: z.string().regex(/^[A-Za-z0-9]{8,32}$/, 'must be 8–32 letters and digits').default(DEVELOPMENT_SECRETS.PAYMENTS_WEBHOOK_AUTHORIZATION),
     PAYMENTS_TERMS_URL: z.union([z.literal(''), z.url()]).default(''),
     /** Signs payment links in e-mails so order numbers cannot be guessed. Must be set (and kept) in production. */
-    PAYMENT_LINK_SECRET: z.string().min(16).default('development-only-payment-link-secret'),
+    PAYMENT_LINK_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.PAYMENT_LINK_SECRET),
     /** Run the scheduled jobs inside this server (renewal orders, autopay, expiries). */
     JOBS_ENABLED: bool.default(true),
     JOBS_TICK_SECONDS: int(5, 86_400).default(300),
     /** Lets `npm run job` ask the running server (from this machine only) to run a job now. */
-    JOBS_TOKEN: z.string().min(16).default('development-only-jobs-token'),
+    JOBS_TOKEN: z.string().min(16).default(DEVELOPMENT_SECRETS.JOBS_TOKEN),
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
-    POPULATION_REGISTER_API_KEY: z.string().min(1).default('sandbox-population-register-key'),
+    POPULATION_REGISTER_API_KEY: z.string().min(1).default(DEVELOPMENT_SECRETS.POPULATION_REGISTER_API_KEY),
     POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
     /** Empty: the offline MapLibre map drawn by this server. A Mapbox public token (pk.…) switches the map to Mapbox. */
     MAPBOX_TOKEN: z
@@ -84,18 +98,31 @@ export const configSchema = z
     if (c.NODE_ENV === 'production' && (!c.BANKID_URL.startsWith('https://') || !(c.BANKID_CLIENT_PFX || c.BANKID_CLIENT_CERT))) {
       ctx.addIssue({ code: 'custom', path: ['BANKID_URL'], message: 'production needs an https BankID URL and a client certificate' });
     }
-    if (c.NODE_ENV === 'production' && c.JOBS_TOKEN.startsWith('development-only')) {
-      ctx.addIssue({ code: 'custom', path: ['JOBS_TOKEN'], message: 'set a token of your own in production' });
-    }
-    if (c.NODE_ENV === 'production' && c.PAYMENT_LINK_SECRET.startsWith('development-only')) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_LINK_SECRET'], message: 'set a secret of your own in production' });
+    if (c.NODE_ENV === 'production') {
+      for (const key of Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]) {
+        if (c[key] === DEVELOPMENT_SECRETS[key] || c[key].startsWith('development-only')) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the development default is public: set a value of your own in production' });
+        }
+      }
+      for (const key of PRODUCTION_SERVICE_URLS) {
+        if (!c[key].startsWith('https://')) {
+          ctx.addIssue({ code: 'custom', path: [key], message: "production needs the real service's https address (empty means the sandbox)" });
+        }
+      }
+      if (c.SEED_ON_EMPTY) {
+        ctx.addIssue({ code: 'custom', path: ['SEED_ON_EMPTY'], message: 'demo data must never be seeded in production' });
+      }
     }
     if (c.NODE_ENV === 'production' && c.SANDBOXES_ENABLED) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOXES_ENABLED'], message: 'sandboxes must be off in production' });
     }
   });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; cookieSecure: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_ON_EMPTY'> & {
+  PUBLIC_URL: string;
+  SEED_ON_EMPTY: boolean;
+  cookieSecure: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -111,7 +138,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
-  return { ...result.data, PUBLIC_URL: publicUrl, cookieSecure: publicUrl.startsWith('https:') };
+  const seedOnEmpty = result.data.SEED_ON_EMPTY ?? result.data.NODE_ENV !== 'production';
+  return { ...result.data, PUBLIC_URL: publicUrl, SEED_ON_EMPTY: seedOnEmpty, cookieSecure: publicUrl.startsWith('https:') };
 }
 
 /** Test helper: a configuration with an in-memory database and quiet logs. */

@@ -20,7 +20,7 @@ try {
 }
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-const { seeded } = await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY });
+const { seeded } = await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV });
 const { app } = await buildApp(config, database);
 
 const shutdown = async () => {
@@ -46,11 +46,15 @@ Bostadskön is running (${database.kind}${database.kind === 'PGlite' ? ` in ${co
       : 'off'
   }
   Jobs:         npm run job  (lists them; npm run job -- <name> runs one now)
+${config.NODE_ENV === 'production' ? '' : demoLogins()}`);
 
+function demoLogins(): string {
+  return `
 Demo logins (password for applicants: ${s.payingApplicant.password}):
   Paying applicant, ~3 years in the queue  ${s.payingApplicant.email}  or  ${s.payingApplicant.personalIdentityNumber}
   Main applicant of a pair                 ${s.mainApplicant.email}
   Co-applicant (free account)              ${s.coApplicant.email}
   Blocked applicant                        ${s.blockedApplicant.email}
   Case handler (back office)               ${s.caseHandler.email} / ${s.caseHandler.password}
-`);
+`;
+}

@@ -14,7 +14,7 @@ try {
     await database.migrate();
     console.log(`Migrated the ${database.kind} database.`);
   } else if (command === 'seed') {
-    const { seeded } = await prepareDatabase(database, { seedOnEmpty: true });
+    const { seeded } = await prepareDatabase(database, { seedOnEmpty: true, nodeEnv: config.NODE_ENV });
     console.log(seeded ? 'Seeded the demo scenarios.' : 'The database already has applicants: nothing seeded.');
   } else {
     console.error('Usage: tsx server/db/cli.ts migrate|seed');

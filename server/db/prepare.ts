@@ -3,9 +3,13 @@ import { countApplicants } from '../account/applicant.repository';
 import type { Database } from './client';
 import { seedDemo } from './seed/seed';
 
-export async function prepareDatabase(database: Database, opts: { seedOnEmpty: boolean; now?: Date }): Promise<{ seeded: boolean }> {
+// Seeding refuses production (server/db/seed/seed.ts) even when asked to seed.
+export async function prepareDatabase(
+  database: Database,
+  opts: { seedOnEmpty: boolean; nodeEnv: string | undefined; now?: Date },
+): Promise<{ seeded: boolean }> {
   await database.migrate();
   if (!opts.seedOnEmpty || (await countApplicants(database.db)) > 0) return { seeded: false };
-  await seedDemo(database.db, opts.now);
+  await seedDemo(database.db, opts.now, opts.nodeEnv);
   return { seeded: true };
 }

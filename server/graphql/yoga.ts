@@ -6,6 +6,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { useRequestLimits } from './limits';
+import { useProductionHardening } from './production-hardening';
 import { resolvers } from './resolvers';
 import { boundedBody } from './response-size';
 
@@ -28,7 +29,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     // The SPA is served from this origin, so no cross-origin reader is ever allowed (Yoga's default echoes any Origin
     // with credentials).
     cors: false,
-    plugins: [useRequestLimits()],
+    plugins: [useRequestLimits(), ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
     logging: {
       debug: (...args) => app.log.debug(args.map(String).join(' ')),
       info: (...args) => app.log.info(args.map(String).join(' ')),

@@ -48,7 +48,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const config = testConfig({ LOG_LEVEL: 'info', STATIC_DIR: './no-such-dir', ...env });
   const { database, drop } = await freshDatabase();
-  await prepareDatabase(database, { seedOnEmpty: true, now: TEST_NOW });
+  // Like server/main.ts: seeded unless the configuration says otherwise (production never seeds).
+  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV, now: TEST_NOW });
   const clock = { now: new Date(TEST_NOW) };
   const logs: string[] = [];
   const logStream: LogStream = { write: (line) => void logs.push(line) };

@@ -53,7 +53,15 @@ async function applicantRow(p: Person, extra: Partial<NewApplicantRow>): Promise
   };
 }
 
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+export const SEEDING_REFUSED = 'Demo data is never seeded in production (NODE_ENV=production): its accounts have published passwords.';
+
+/** Refuses when either the configuration or the process says production, whatever the caller asked for. */
+export function assertSeedingAllowed(nodeEnv: string | undefined): void {
+  if (nodeEnv === 'production' || process.env.NODE_ENV === 'production') throw new Error(SEEDING_REFUSED);
+}
+
+export async function seedDemo(db: Db, now: Date = new Date(), nodeEnv: string | undefined = process.env.NODE_ENV): Promise<void> {
+  assertSeedingAllowed(nodeEnv);
   const today = isoDay(now);
   const paying = (years: number): Partial<NewApplicantRow> => ({
     hasPaid: true,

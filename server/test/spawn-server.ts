@@ -1,0 +1,59 @@
+// Runs the real entry point (server/main.ts) in a child process with exactly the given environment, as an operator
+// would start it: either it refuses to start (exit code and stderr) or it listens (its address and stdout).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface StartedProcess {
+  /** Set when the process ended before it listened. */
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/main.ts on a free port and an in-memory database; resolves once it listens or has exited. */
+export async function startMain(env: Record<string, string>): Promise<StartedProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://', JOBS_ENABLED: 'false', STATIC_DIR: './no-such-dir', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve) => child.stdout.on('data', () => out.stdout.includes('is running') && resolve()));
+  const exitCode = await Promise.race([exited, listening.then(() => null)]);
+  return {
+    exitCode,
+    get stdout() {
+      return out.stdout;
+    },
+    get stderr() {
+      return out.stderr;
+    },
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -40,7 +40,7 @@ const SHOWING = 'query($id: String!) { getDigitalShowingAccess(rentalObjectId: $
 
 const POINTS = 'query($filter: RentalObjectFilterInput) { getRentalObjectPoints(filter: $filter) { error errorText points { rentalObjectId latitude longitude rent rooms } } }';
 
-type Home = Listing & { rentFormated: string; latitude: number; longitude: number; images: { imageId: string; kind: string; listUrl: string }[] };
+type Home = Listing & { rentFormated: string; latitude: number; longitude: number; district: { label: string }; images: { imageId: string; kind: string; listUrl: string }[] };
 type Page = { error: boolean; errorText: string | null; validationErrors: { code: string; text: string }[]; totalCount: number; rentalObjects: Home[] };
 
 let server: TestServer;

@@ -3,10 +3,14 @@
 // parent (keyFields: false), replaced as a whole (merge: true keeps Apollo from warning about it).
 // Normalisation is never turned off: add each new type here when it enters the schema.
 import type { TypePolicies } from '@apollo/client';
+import { pagedRentalObjects } from './pagedList';
 
 const embedded = { keyFields: false, merge: true } as const;
 
 export const typePolicies: TypePolicies = {
+  // Paged fields: each fetched page is added to its search's entry (src/app/apollo/pagedList.ts).
+  Query: { fields: { getRentalObjectsAvailable: pagedRentalObjects } },
+
   // Entities
   Applicant: { keyFields: ['applicantId'] },
   ApplicantStatus: { keyFields: ['applicantStatusId'] },
@@ -71,6 +75,10 @@ export const typePolicies: TypePolicies = {
   EstimatedQueuePlace: embedded,
   DigitalShowingAccess: embedded,
   RentalObjectsResult: embedded,
+  // Map points are a projection of homes for the markers, kept inside their result (thousands of small values;
+  // normalising them would cost more than it saves and they never update a home).
+  RentalObjectPointsResult: embedded,
+  RentalObjectPoint: { keyFields: false },
   RentalObjectResult: embedded,
   RegionsAndDistrictsResult: embedded,
   SubscriptionFilterResult: embedded,
@@ -104,6 +112,7 @@ export const possibleTypes = {
     'HasActiveAutopayAgreementResult',
     'RecurrenceVerificationResult',
     'RentalObjectsResult',
+    'RentalObjectPointsResult',
     'RentalObjectResult',
     'RegionsAndDistrictsResult',
     'SubscriptionFilterResult',

@@ -1,20 +1,18 @@
-// Vacant homes ('Lediga bostäder', spec 001 §2), public. All published homes load once; the filter, the sort and
-// the view are applied in the browser with the rules the server uses (src/rules/listings.ts). The page's state
-// lives in sessionStorage, so a reload or a saved search made from it (?fromListing=1) sees the same search, and
-// the scroll position is restored when the applicant comes back from a home.
-import { useMemo } from 'react';
+// Vacant homes ('Lediga bostäder', spec 001 §2), public. The server filters, sorts and pages (src/rules/listings.ts
+// gives both sides the same meaning); the page shows the first 20 at once and more with 'Visa fler' or as the
+// applicant scrolls to the end. The page's state lives in sessionStorage, so a reload or a saved search made from it
+// (?fromListing=1) sees the same search, and coming back from a home lands on that home, however far down it was.
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { resultText } from '../../components/resultText';
-import { Spinner } from '../../components/Spinner';
-import { useGetRentalObjectsAvailableQuery, useGetSubscriptionFilterQuery } from '../../graphql/__generated__/hooks';
-import { activeFilterCount, applyListingView, EMPTY_FILTER } from '../../rules/listings';
+import { activeFilterCount, EMPTY_FILTER, PAGE_SIZE } from '../../rules/listings';
+import { useGetSubscriptionFilterQuery } from '../../graphql/__generated__/hooks';
 import { FilterPanel } from './FilterPanel';
 import { ListingResults } from './ListingResults';
 import { listingTexts as t, resultCountText } from './listingTexts';
 import { ListingToolbar } from './ListingToolbar';
+import { useListingPages } from './useListingPages';
 import { useListingState } from './useListingState';
-import { useListScroll } from './useListScroll';
+import { useListScroll, useReturnTarget } from './useListScroll';
 import './listings.css';
 
 const PANEL_ID = 'listing-filter';
@@ -23,13 +21,12 @@ const SAVE_SEARCH_PATH = '/profile/subscriptions?fromListing=1';
 export default function ListingsPage() {
   useDocumentTitle(t.title);
   const [state, update] = useListingState();
-  const homesQuery = useGetRentalObjectsAvailableQuery();
+  const returnTo = useReturnTarget();
+  const initialCount = Math.max(PAGE_SIZE, returnTo?.count ?? 0);
+  const pages = useListingPages(state.filter, state.sort, initialCount);
   const options = useGetSubscriptionFilterQuery().data?.getSubscriptionFilter.subscriptionFilter ?? null;
-
-  const result = homesQuery.data?.getRentalObjectsAvailable;
-  const homes = result && !result.error ? result.rentalObjects : null;
-  const visibleHomes = useMemo(() => (homes ? applyListingView(homes, state.filter, state.sort) : []), [homes, state.filter, state.sort]);
-  const { rememberLeavingForHome } = useListScroll(homes !== null);
+  const arrived = pages.totalCount !== null;
+  const { rememberLeavingForHome } = useListScroll(returnTo, arrived && pages.missing === 0, pages.homes.length);
   const clear = () => update({ filter: EMPTY_FILTER });
 
   return (
@@ -48,19 +45,30 @@ export default function ListingsPage() {
       <FilterPanel id={PANEL_ID} open={state.filterOpen} filter={state.filter} options={options} onChange={(filter) => update({ filter })} onClear={clear} />
       <div className="listing-summary">
         <p className="listing-summary__count" role="status">
-          {homes ? resultCountText(visibleHomes.length) : ''}
+          {arrived ? resultCountText(pages.totalCount!) : ''}
         </p>
         <Link className="listing-summary__save" to={SAVE_SEARCH_PATH}>
           {t.saveSearch}
         </Link>
       </div>
-      {homesQuery.loading && !result && <Spinner />}
-      {!homesQuery.loading && !homes && (
+      {pages.failedText ? (
         <p className="alert alert--error" role="alert">
-          {resultText(result, { generic: t.loadFailed })}
+          {pages.failedText}
         </p>
+      ) : (
+        <ListingResults
+          homes={pages.homes}
+          totalCount={pages.totalCount}
+          // Until the first page is there, placeholders stand where its cards will be.
+          missing={arrived ? pages.missing : initialCount}
+          moreFailed={pages.moreFailed}
+          onShowMore={pages.showMore}
+          viewMode={state.viewMode}
+          filter={state.filter}
+          onClear={clear}
+          onOpenHome={rememberLeavingForHome}
+        />
       )}
-      {homes && <ListingResults homes={visibleHomes} viewMode={state.viewMode} filter={state.filter} onClear={clear} onOpenHome={rememberLeavingForHome} />}
     </div>
   );
 }

@@ -15,6 +15,8 @@ export const listingTexts = {
   saveSearch: 'Spara sökningen som bevakning',
   emptyHeading: 'Inga bostäder matchar din sökning',
   closed: 'Stängd för intresseanmälan',
+  showMore: 'Visa fler',
+  moreFailed: 'Vi kunde inte hämta fler bostäder just nu. Försök igen.',
   noLimit: 'Ingen gräns',
   groups: {
     categories: 'Boendetyp',
@@ -45,6 +47,11 @@ export const listingTexts = {
 /** '1 ledig bostad', '380 lediga bostäder', '1 250 lediga bostäder' (sv-SE grouping). */
 export function resultCountText(count: number): string {
   return count === 1 ? '1 ledig bostad' : `${countFormat.format(count)} lediga bostäder`;
+}
+
+/** Under the cards: 'Visar 40 av 362 bostäder'. */
+export function shownOfText(shown: number, total: number): string {
+  return `Visar ${countFormat.format(shown)} av ${countFormat.format(total)} ${total === 1 ? 'bostad' : 'bostäder'}`;
 }
 
 /** The empty state's advice: 'Prova att ändra eller ta bort: Hyra, Antal rum.' (null when no filter is in use). */

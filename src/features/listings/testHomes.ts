@@ -1,6 +1,8 @@
 // Test data for the list page's component tests: homes and filter choices as the GraphQL server sends them.
 import type { MockLink } from '@apollo/client/testing';
+import { applyListingView, EMPTY_QUERY_FILTER, filterListings, isSortKey, type Listing, type ListingQueryFilter } from '../../rules/listings';
 import {
+  GetRentalObjectPointsDocument,
   GetRentalObjectsAvailableDocument,
   GetSubscriptionFilterDocument,
   type GetSubscriptionFilterQuery,
@@ -57,19 +59,55 @@ export function testHome(n: number, overrides: Partial<RentalObjectListItemFragm
   } as TestHome;
 }
 
-export function homesMock(homes: readonly RentalObjectListItemFragment[]): MockLink.MockedResponse {
+export interface HomesRequest {
+  filter?: Partial<ListingQueryFilter> | null;
+  sort?: string | null;
+  skip?: number | null;
+  take?: number | null;
+}
+
+/**
+ * A stand-in for the server's list: every request gets its page of the given homes, filtered and sorted with the
+ * shared rules (as the server's SQL does), with the count of all matches. The requests are kept for assertions;
+ * `failAt` makes the request with that skip fail.
+ */
+export function homesMock(homes: readonly RentalObjectListItemFragment[], options: { failAt?: number } = {}): MockLink.MockedResponse & { requests: HomesRequest[] } {
+  const requests: HomesRequest[] = [];
   return {
-    request: { query: GetRentalObjectsAvailableDocument },
-    result: { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', ...envelope, totalCount: homes.length, rentalObjects: homes } } },
+    requests,
+    request: { query: GetRentalObjectsAvailableDocument, variables: () => true },
+    result: (variables: HomesRequest) => {
+      requests.push(variables);
+      const skip = variables.skip ?? 0;
+      if (skip === options.failAt) return { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', error: true, errorText: 'Fel', totalCount: 0, rentalObjects: [] } } };
+      const shown = applyListingView(homes as unknown as Listing[], { ...EMPTY_QUERY_FILTER, ...variables.filter }, isSortKey(variables.sort) ? variables.sort : undefined);
+      const page = shown.slice(skip, skip + (variables.take ?? 20));
+      return { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', ...envelope, totalCount: shown.length, rentalObjects: page } } };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The map's points of the homes that match, as the server gives them. */
+export function pointsMock(homes: readonly RentalObjectListItemFragment[]): MockLink.MockedResponse {
+  return {
+    request: { query: GetRentalObjectPointsDocument, variables: () => true },
+    result: (variables: HomesRequest) => {
+      const points = filterListings(homes as unknown as Listing[], { ...EMPTY_QUERY_FILTER, ...variables.filter }).map((h) => {
+        const { rentalObjectId, latitude, longitude, rent, rooms } = h as unknown as RentalObjectListItemFragment;
+        return { __typename: 'RentalObjectPoint', rentalObjectId, latitude, longitude, rent, rooms };
+      });
+      return { data: { getRentalObjectPoints: { __typename: 'RentalObjectPointsResult', ...envelope, points } } };
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
 export function homesFailMock(errorText: string | null): MockLink.MockedResponse {
   return errorText === null
-    ? { request: { query: GetRentalObjectsAvailableDocument }, error: new Error('Network down') }
+    ? { request: { query: GetRentalObjectsAvailableDocument, variables: () => true }, error: new Error('Network down') }
     : {
-        request: { query: GetRentalObjectsAvailableDocument },
+        request: { query: GetRentalObjectsAvailableDocument, variables: () => true },
         result: { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', error: true, errorText, totalCount: 0, rentalObjects: [] } } },
       };
 }

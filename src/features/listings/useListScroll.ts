@@ -1,21 +1,50 @@
-// Remembers the list's scroll position and returns to it when the applicant comes back from a home's page.
-// The position is saved while scrolling (throttled), on leaving through a card and when the page is hidden;
-// it is restored once, after the homes have rendered, a frame after the layout's own scroll-to-top.
+// Remembers where the list was and returns there when the applicant comes back from a home's page, even from a later
+// page of the list: what is remembered is the home at the top of the window (or the one opened), how far down the
+// window its card was, and how many homes were loaded. The page loads as many again (useListingPages) and, once they
+// are there, this puts that card back at the same height: a frame after the layout's own scroll-to-top.
+// The memory is written while scrolling (throttled), on leaving through a card and when the page is hidden.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { readTab, writeTab } from './tabStorage';
-import { LIST_SCROLL_STORAGE_KEY, parseScrollMemory, restoreTarget, serializeScrollMemory } from './scrollMemory';
+import { firstCardBelow, LIST_SCROLL_STORAGE_KEY, parseScrollMemory, restoreTarget, serializeScrollMemory, type ScrollAnchor, type ScrollMemory } from './scrollMemory';
 
 const SAVE_DELAY_MS = 150;
+/** A card's heading has the id home-<rentalObjectId> (ListingCard). */
+const HEADING_ID_PREFIX = 'home-';
+const CARD_SELECTOR = '.listing-card:not(.listing-card--skeleton)';
 
-const remember = (leftForHome: boolean) => writeTab(LIST_SCROLL_STORAGE_KEY, serializeScrollMemory({ y: window.scrollY, leftForHome }));
+const cardOf = (rentalObjectId: string) => document.getElementById(`${HEADING_ID_PREFIX}${rentalObjectId}`)?.closest<HTMLElement>('.listing-card') ?? null;
 
-/** `ready`: the homes are on the page, so the document is tall enough to scroll back. */
-export function useListScroll(ready: boolean): { rememberLeavingForHome: () => void } {
+function anchorAt(rentalObjectId?: string): ScrollAnchor | null {
+  let card: HTMLElement | null = null;
+  if (rentalObjectId) card = cardOf(rentalObjectId);
+  else {
+    const cards = document.querySelectorAll<HTMLElement>(CARD_SELECTOR);
+    card = cards[firstCardBelow(cards, 0)] ?? null;
+  }
+  const id = card?.querySelector('h2[id]')?.id.slice(HEADING_ID_PREFIX.length);
+  return card && id ? { id, top: Math.round(card.getBoundingClientRect().top) } : null;
+}
+
+/** Where the last visit was, when this visit should return there (read once, before anything can overwrite it). */
+export function useReturnTarget(): ScrollMemory | null {
   const navigationType = useNavigationType();
-  // Read before anything on this visit can overwrite it (scroll events while the list is still loading).
   const [target] = useState(() => restoreTarget(navigationType, parseScrollMemory(readTab(LIST_SCROLL_STORAGE_KEY))));
+  return target;
+}
+
+/**
+ * `ready`: every home to return to is on the page (and the document tall enough to scroll there); `loaded`: how many
+ * homes are loaded now.
+ */
+export function useListScroll(target: ScrollMemory | null, ready: boolean, loaded: number): { rememberLeavingForHome: (rentalObjectId: string) => void } {
   const restored = useRef(false);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+
+  const remember = useCallback((leftForHome: boolean, rentalObjectId?: string) => {
+    writeTab(LIST_SCROLL_STORAGE_KEY, serializeScrollMemory({ y: window.scrollY, leftForHome, anchor: anchorAt(rentalObjectId), count: loadedRef.current }));
+  }, []);
 
   // The page restores its own position, once the homes are there: the browser's restoration would run against a
   // list that may still be loading. The setting belongs to the list's history entry.
@@ -43,7 +72,10 @@ export function useListScroll(ready: boolean): { rememberLeavingForHome: () => v
     const frame = requestAnimationFrame(() => {
       if (restored.current) return;
       restored.current = true;
-      if (target !== null) window.scrollTo(0, target);
+      if (target) {
+        const card = target.anchor ? cardOf(target.anchor.id) : null;
+        window.scrollTo(0, card && target.anchor ? window.scrollY + card.getBoundingClientRect().top - target.anchor.top : target.y);
+      }
       remember(false);
     });
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -54,8 +86,8 @@ export function useListScroll(ready: boolean): { rememberLeavingForHome: () => v
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onHide);
     };
-  }, [ready, target]);
+  }, [ready, target, remember]);
 
-  const rememberLeavingForHome = useCallback(() => remember(true), []);
+  const rememberLeavingForHome = useCallback((rentalObjectId: string) => remember(true, rentalObjectId), [remember]);
   return { rememberLeavingForHome };
 }

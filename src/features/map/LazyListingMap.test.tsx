@@ -34,9 +34,9 @@ const engineModule = (name: string) => () => {
 };
 
 const objects: MapObject[] = [
-  { rentalObjectId: 'RO00001', latitude: 59.86, longitude: 17.62, street: 'Götgatan 1', rentFormated: '8 500 kr/mån', rooms: 2 },
-  { rentalObjectId: 'RO00002', latitude: 59.81, longitude: 17.61, street: 'Musikvägen 3', rentFormated: '7 200 kr/mån', rooms: 1 },
-  { rentalObjectId: 'RO00003', latitude: Number.NaN, longitude: 17.6, street: 'Okänd 9', rentFormated: '6 000 kr/mån', rooms: 1 },
+  { rentalObjectId: 'RO00001', latitude: 59.86, longitude: 17.62, rent: 8500, rooms: 2 },
+  { rentalObjectId: 'RO00002', latitude: 59.81, longitude: 17.61, rent: 7200, rooms: 1 },
+  { rentalObjectId: 'RO00003', latitude: Number.NaN, longitude: 17.6, rent: 6000, rooms: 1 },
 ];
 const maplibreConfig = { provider: 'maplibre', styleUrl: '/mypages/api/map/style.json', center: { latitude: 59.85882, longitude: 17.63889 }, zoom: 11 };
 const mapboxConfig = { ...maplibreConfig, provider: 'mapbox', styleUrl: 'mapbox://styles/mapbox/streets-v12', accessToken: 'pk.test' };
@@ -137,6 +137,21 @@ describe('LazyListingMap', () => {
     await expectFailureNotice();
     expect(region).toHaveAttribute('data-map-state', 'failed');
     expect(region).not.toHaveAttribute('data-rendered-markers');
+  });
+
+  it('waits for the homes before it starts the engine (its opening view fits them)', async () => {
+    stubConfig({ status: 200, body: maplibreConfig });
+    const region = await renderMap({ objects: null });
+    await waitFor(() => expect(region).toHaveAttribute('data-map-state', 'engine'));
+    expect(screen.queryByTestId(/^engine-/)).not.toBeInTheDocument();
+    expect(region).not.toHaveTextContent('Kartan visar');
+    expect(screen.getByRole('status')).toHaveTextContent('Kartan laddas…');
+  });
+
+  it('says the map cannot load when the homes could not be fetched', async () => {
+    stubConfig({ status: 200, body: maplibreConfig });
+    await renderMap({ objects: null, objectsFailed: true });
+    await expectFailureNotice();
   });
 
   it('gives up when the map has not loaded in time', async () => {

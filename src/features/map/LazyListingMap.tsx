@@ -11,17 +11,21 @@ import { MAP_LOAD_FAILED_TEXT } from '../../rules/listings';
 import { parseMapConfig, type MapConfig } from './engine';
 import { toFeatureCollection, type RenderSummary } from './geo';
 
+/** A home on the map: what the markers need (getRentalObjectPoints). */
 export interface MapObject {
   rentalObjectId: string;
   latitude: number;
   longitude: number;
-  street: string;
-  rentFormated: string;
+  /** Kronor per month. */
+  rent: number;
   rooms: number;
 }
 
 export interface ListingMapProps {
-  objects: readonly MapObject[];
+  /** The homes; null while they are on their way (the map waits for them, as its opening view fits them). */
+  objects: readonly MapObject[] | null;
+  /** The homes could not be fetched: the map says it cannot load. */
+  objectsFailed?: boolean;
   /** The map region's accessible name, e.g. 'Karta över lediga bostäder'. */
   label: string;
   /** CSS height of the map; default 60vh. */
@@ -57,14 +61,14 @@ class EngineBoundary extends Component<{ onError: (error: unknown) => void; chil
 
 type Phase = 'config' | 'engine' | 'loaded' | 'failed';
 
-export function LazyListingMap({ objects, label, height = '60vh' }: ListingMapProps) {
+export function LazyListingMap({ objects, objectsFailed = false, label, height = '60vh' }: ListingMapProps) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('config');
   const [config, setConfig] = useState<MapConfig | null>(null);
   // Each idle's summary, numbered so a test can wait for the map to have drawn again after it moved.
   const [summary, setSummary] = useState<(RenderSummary & { drawn: number }) | null>(null);
   const phaseRef = useRef<Phase>('config');
-  const shown = useMemo(() => toFeatureCollection(objects).features.length, [objects]);
+  const shown = useMemo(() => (objects ? toFeatureCollection(objects).features.length : 0), [objects]);
 
   const move = useCallback((next: Phase) => {
     // A failure is final, and nothing may turn a loaded map back into a loading one.
@@ -106,7 +110,7 @@ export function LazyListingMap({ objects, label, height = '60vh' }: ListingMapPr
   const rendered = useCallback((next: RenderSummary) => setSummary((prev) => ({ ...next, drawn: (prev?.drawn ?? 0) + 1 })), []);
 
   const Engine = config?.provider === 'mapbox' ? MapboxMap : MaplibreMap;
-  const failed = phase === 'failed';
+  const failed = phase === 'failed' || objectsFailed;
   const drawn = !failed && summary ? summary : null;
 
   return (
@@ -137,7 +141,7 @@ export function LazyListingMap({ objects, label, height = '60vh' }: ListingMapPr
                 <Spinner label={mapTexts.loading} />
               </div>
             )}
-            {config && (
+            {config && objects && (
               <EngineBoundary onError={fail}>
                 <Suspense fallback={null}>
                   <Engine config={config} objects={objects} onOpen={open} onLoaded={loaded} onFailed={fail} onRendered={rendered} />
@@ -146,8 +150,13 @@ export function LazyListingMap({ objects, label, height = '60vh' }: ListingMapPr
             )}
           </div>
           <p className="listing-map__note">
-            {mapTexts.count(shown)}
-            {shown < objects.length && <> {mapTexts.missing(objects.length - shown)}</>} {mapTexts.clusters}
+            {objects && (
+              <>
+                {mapTexts.count(shown)}
+                {shown < objects.length && <> {mapTexts.missing(objects.length - shown)}</>}{' '}
+              </>
+            )}
+            {mapTexts.clusters}
           </p>
         </>
       )}

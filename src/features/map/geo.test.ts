@@ -16,8 +16,7 @@ const home = (id: string, latitude: number, longitude: number): MapObject => ({
   rentalObjectId: id,
   latitude,
   longitude,
-  street: `Gatan ${id}`,
-  rentFormated: '8 500 kr/mån',
+  rent: 8500,
   rooms: 2,
 });
 const a = home('RO00001', 59.8648, 17.6238);
@@ -43,7 +42,7 @@ describe('toFeatureCollection', () => {
     expect(feature).toEqual({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [17.6238, 59.8648] },
-      properties: { rentalObjectId: 'RO00001', street: 'Gatan RO00001', rentFormated: '8 500 kr/mån', rooms: 2 },
+      properties: { rentalObjectId: 'RO00001', rent: 8500, rooms: 2 },
     });
   });
 });

@@ -16,8 +16,8 @@ export const CLUSTER_RADIUS = 40;
 
 export interface MarkerProperties {
   rentalObjectId: string;
-  street: string;
-  rentFormated: string;
+  /** Kronor per month. */
+  rent: number;
   rooms: number;
 }
 
@@ -36,7 +36,7 @@ export function toFeatureCollection(objects: readonly MapObject[]): FeatureColle
       (o): Feature<Point, MarkerProperties> => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [o.longitude, o.latitude] },
-        properties: { rentalObjectId: o.rentalObjectId, street: o.street, rentFormated: o.rentFormated, rooms: o.rooms },
+        properties: { rentalObjectId: o.rentalObjectId, rent: o.rent, rooms: o.rooms },
       }),
     ),
   };

@@ -1,12 +1,13 @@
-// The map of one saved search: the published homes that match it now, drawn on the shared listing map, with the
-// count and links to the homes as the accessible alternative to the map.
+// The map of one saved search: the published homes that match it now (the server matches, with the saved search's
+// meaning: any category list), drawn on the shared listing map from light points, with the count and links to the
+// first homes as the accessible alternative to the map.
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
-import { useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/hooks';
-import { DEFAULT_LISTING_STATE, LISTING_STATE_STORAGE_KEY, serializeListingState } from '../../rules/listings';
-import { listingFilterFromSubscriptionFilter, matchesSubscription, type SubscriptionFilter } from '../../rules/subscriptions';
+import { useGetRentalObjectPointsQuery, useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/hooks';
+import { DEFAULT_LISTING_STATE, listingFilterInput, LISTING_STATE_STORAGE_KEY, serializeListingState } from '../../rules/listings';
+import { listingFilterFromSubscriptionFilter, queryFilterFromSubscriptionFilter, type SubscriptionFilter } from '../../rules/subscriptions';
 import { LazyListingMap } from '../map/LazyListingMap';
 import { matchCountText } from './filterSummary';
 import { useFocusSoon } from './focusSoon';
@@ -26,9 +27,13 @@ export interface SubscriptionMapProps {
 
 export function SubscriptionMap({ subscription, options, onClose }: SubscriptionMapProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, loading, error } = useGetRentalObjectsAvailableQuery();
+  const filter = useMemo(() => listingFilterInput(queryFilterFromSubscriptionFilter(subscription.filter)), [subscription.filter]);
+  const { data, loading, error } = useGetRentalObjectsAvailableQuery({ variables: { filter, take: MAP_LINK_LIMIT } });
   const result = data?.getRentalObjectsAvailable;
-  const matches = useMemo(() => (result && !result.error ? result.rentalObjects.filter((o) => matchesSubscription(o, subscription.filter)) : []), [result, subscription.filter]);
+  const matches = result && !result.error ? result.rentalObjects : [];
+  const points = useGetRentalObjectPointsQuery({ variables: { filter } });
+  const pointsResult = points.data?.getRentalObjectPoints;
+  const mapObjects = pointsResult && !pointsResult.error ? pointsResult.points : null;
 
   useFocusSoon(headingRef, [subscription.subscriptionId]);
 
@@ -50,14 +55,14 @@ export function SubscriptionMap({ subscription, options, onClose }: Subscription
       {result && !result.error && (
         <>
           <p className="subscription-map__count" role="status">
-            {matchCountText(matches.length)}
+            {matchCountText(result.totalCount)}
           </p>
-          <LazyListingMap objects={matches} label={`Karta för bevakningen ${subscription.name}`} />
+          <LazyListingMap objects={mapObjects} objectsFailed={!points.loading && !mapObjects} label={`Karta för bevakningen ${subscription.name}`} />
           {matches.length > 0 && (
             <>
               <h3 id="subscription-map-list-heading">Bostäder som matchar</h3>
               <ul className="link-list" aria-labelledby="subscription-map-list-heading">
-                {matches.slice(0, MAP_LINK_LIMIT).map((o) => (
+                {matches.map((o) => (
                   <li key={o.rentalObjectId}>
                     <Link to={`/rental-object/${encodeURIComponent(o.rentalObjectId)}`}>
                       {o.street}, {o.district.name}
@@ -66,7 +71,7 @@ export function SubscriptionMap({ subscription, options, onClose }: Subscription
                   </li>
                 ))}
               </ul>
-              {matches.length > MAP_LINK_LIMIT && (
+              {result.totalCount > matches.length && (
                 <p>
                   <Link to="/lediga-bostader" onClick={showAllInList}>
                     Visa alla i listan

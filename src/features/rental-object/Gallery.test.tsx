@@ -23,6 +23,13 @@ describe('Gallery', () => {
     expect(img).toHaveAttribute('src', '/mypages/api/images/RO00042-1?size=gallery');
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
+    // The first image in view is fetched first; the thumbnails (below it) load lazily, with their size given.
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    for (const thumb of screen.getAllByRole('button', { name: /^Visa bild/ }).map((b) => b.querySelector('img')!)) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('width', '480');
+      expect(thumb).toHaveAttribute('height', '320');
+    }
     const position = screen.getByText('Bild 1 av 5');
     expect(position).toHaveAttribute('aria-live', 'polite');
   });

@@ -40,7 +40,8 @@ export function Gallery({ images, title, headingLevel = 2 }: GalleryProps) {
         {title}
       </Heading>
       <div className="gallery__stage">
-        <img className="gallery__image" src={current.galleryUrl} alt={current.description} width={1200} height={800} />
+        {/* The first image seen on the page: fetched before the rest (the thumbnails below the fold load lazily). */}
+        <img className="gallery__image" src={current.galleryUrl} alt={current.description} width={1200} height={800} fetchPriority="high" />
       </div>
       {total > 1 ? (
         <div className="gallery__controls" onKeyDown={onKeyDown}>

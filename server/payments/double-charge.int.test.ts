@@ -4,7 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { scenarios } from '../db/seed/scenarios';
 import { orders as ordersTable, payments as paymentsTable } from '../db/schema';
+import { NexiClient } from '../providers/payments/client';
 import { PaymentsSandboxDriver, type PaymentView } from '../providers/payments/sandbox';
+import type { UnscheduledChargeRequest } from '../providers/payments/types';
+import { AutopayService } from './autopay.service';
+import { SecondChargeRefunds } from './second-charge';
 import { startTestServer, TEST_NOW, type TestClient, type TestServer } from '../test/harness';
 import { paymentMessages } from './payment.service';
 
@@ -116,8 +120,8 @@ describe('paying one order from two tabs', () => {
   });
 });
 
-/** A new applicant with autopay whose registration fee autopay pays while the card page is open; then it is paid there too. */
-async function paidTwice(pnr: string, email: string) {
+/** A new applicant with autopay and an open card page for the registration fee, 30 days before it is due. */
+async function autopayAndCardPage(pnr: string, email: string) {
   const c = server.client();
   const reg = await c.multipart('/mypages/api/registration', {
     registrationReq: JSON.stringify({ personalIdentityNumber: pnr, email, emailRepeat: email, mobile: '0701234567', password: 'Bostadsko-2026!', passwordRepeat: 'Bostadsko-2026!' }),
@@ -129,6 +133,12 @@ async function paidTwice(pnr: string, email: string) {
   const order = await orderOf(c, (o) => !o.isPaid && o.isQueueFeeOrder);
   const atPage = await startPayment(c, order.orderId);
   server.clock.now = new Date('2026-12-25T10:00:00Z'); // 30 days before the registration fee is due
+  return { order, atPage };
+}
+
+/** A new applicant with autopay whose registration fee autopay pays while the card page is open; then it is paid there too. */
+async function paidTwice(pnr: string, email: string) {
+  const { order, atPage } = await autopayAndCardPage(pnr, email);
   expect(await server.services.autopay.chargeDue()).toBe('charged 1, failed 0');
   expect((await provider.payWithCard(atPage, OK_CARD)).redirected).toBe(true);
   return { c: await loggedIn({ email, password: 'Bostadsko-2026!' }), order, atPage };
@@ -163,6 +173,45 @@ describe('a refund the provider does not complete at once', () => {
     // A later report of the same payment asks nothing more of the provider.
     expect((await c.graphql(COMPLETE, { o: order.orderId, p: atPage })).json.data.completeOrder.error).toBe(false);
     expect((await provider.payment(atPage))!.refunds).toHaveLength(1);
+  });
+});
+
+describe('an autopay charge that lands after a card payment paid the order', () => {
+  it('is refunded, and the card payment stands', async () => {
+    const email = 'leo.kortforst@example.se';
+    const { order, atPage } = await autopayAndCardPage('199807072393', email);
+    const c = await loggedIn({ email, password: 'Bostadsko-2026!' });
+    const config = server.services.config;
+    const baseUrl = `${server.baseUrl}/sandbox/payments`;
+    // The job picked the order while it was unpaid; the applicant pays by card before the job's charge is answered.
+    class CardPaymentFirst extends NexiClient {
+      override async chargeUnscheduledSubscription(id: string, request: UnscheduledChargeRequest) {
+        expect((await provider.payWithCard(atPage, OK_CARD)).redirected).toBe(true);
+        expect((await c.graphql(COMPLETE, { o: order.orderId, p: atPage })).json.data.completeOrder).toMatchObject({ error: false, order: { isPaid: true } });
+        return super.chargeUnscheduledSubscription(id, request);
+      }
+    }
+    const client = () => new CardPaymentFirst({ baseUrl, secretKey: config.PAYMENTS_SECRET_KEY });
+    const clock = () => server.clock.now;
+    const setup = { publicUrl: server.baseUrl, browserUrl: (u: string) => u, webhookBaseUrl: () => server.baseUrl, webhookAuthorization: config.PAYMENTS_WEBHOOK_AUTHORIZATION, termsUrl: `${server.baseUrl}/villkor` };
+    const log = { warn: () => {}, error: () => {} };
+    const job = new AutopayService(server.services.database.db, client, server.services.mailer, setup, new SecondChargeRefunds(server.services.database.db, client, log, clock), clock);
+    expect(await job.chargeDue()).toBe('charged 1, failed 0');
+
+    const db = server.services.database.db;
+    const rowsOfOrder = () => db.select().from(paymentsTable).where(eq(paymentsTable.orderId, order.orderId));
+    const autopayCharge = (await rowsOfOrder()).find((p) => p.kind === 'autopay')!;
+    const [view] = await settled([autopayCharge.paymentId]);
+    expect(view!.refunds).toMatchObject([{ amount: autopayCharge.amount, state: 'Completed' }]);
+    // Its refund webhook finished it; the registration's own card page was closed when the applicant opened another.
+    expect(await rowOf(autopayCharge.paymentId)).toMatchObject({ status: 'refunded', refundId: view!.refunds[0]!.refundId });
+    expect((await rowsOfOrder()).map((p) => [p.kind, p.status]).sort()).toEqual([
+      ['autopay', 'refunded'],
+      ['checkout', 'cancelled'],
+      ['checkout', 'paid'],
+    ]);
+    const card = await provider.payment(atPage);
+    expect(card!.state).toBe('charged');
   });
 });
 

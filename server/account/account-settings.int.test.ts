@@ -41,7 +41,8 @@ it('updates basic information of the caller only', async () => {
 });
 
 it.each([
-  [{ firstName: 'x'.repeat(201) }, 'firstName', contactMessages.nameTooLong],
+  [{ firstName: 'x'.repeat(201) }, 'firstName', contactMessages.firstNameTooLong],
+  [{ lastName: 'x'.repeat(201) }, 'lastName', contactMessages.lastNameTooLong],
   [{ emailRepeat: 'annan@example.se' }, 'emailRepeat', contactMessages.emailMismatch],
   [{ emailSecondary: anna.email.toUpperCase() }, 'emailSecondary', contactMessages.emailSecondarySame],
   [{ mobile: '018-12 34 56' }, 'mobile', contactMessages.mobileInvalid],
@@ -59,6 +60,22 @@ it('updates the address and validates it', async () => {
   expect(ok.json.data.updateApplicantContact.applicant.address.street).toBe('Nya gatan 2');
   const bad = await a.graphql(CONTACT, { c: { street: '', zipcode: '752 22', city: 'Uppsala', country: 'Sverige' } });
   expect(bad.json.data.updateApplicantContact.errorText).toBe(contactMessages.streetRequired);
+});
+
+it('names the field that is too long in the address', async () => {
+  const address = { careOf: null, street: 'Nya gatan 2', zipcode: '752 22', city: 'Uppsala', country: 'Sverige' };
+  const long = 'x'.repeat(201);
+  for (const [field, message] of [
+    ['careOf', contactMessages.careOfTooLong],
+    ['street', contactMessages.streetTooLong],
+    ['city', contactMessages.cityTooLong],
+    ['country', contactMessages.countryTooLong],
+  ] as const) {
+    const res = (await a.graphql(CONTACT, { c: { ...address, [field]: long } })).json.data.updateApplicantContact;
+    expect(res.error).toBe(true);
+    expect(res.validationErrors).toEqual([{ code: field, text: message }]);
+    expect(res.errorText).toBe(message);
+  }
 });
 
 it('sets the physical-mail preference', async () => {

@@ -22,7 +22,8 @@ describe('mobile numbers', () => {
 describe('basic information', () => {
   it.each([
     [{}, m.firstNameRequired],
-    [{ firstName: 'x'.repeat(201) }, m.nameTooLong],
+    [{ firstName: 'x'.repeat(201) }, m.firstNameTooLong],
+    [{ lastName: 'x'.repeat(201) }, m.lastNameTooLong],
     [{ lastName: ' ' }, m.lastNameRequired],
     [{ email: '' }, m.emailRequired],
     [{ email: 'anna@' }, m.emailInvalid],
@@ -49,6 +50,11 @@ describe('address', () => {
     [{ zipcode: '1'.repeat(101) }, m.zipcodeTooLong],
     [{ city: '' }, m.cityRequired],
     [{ country: '' }, m.countryRequired],
+    [{ careOf: 'x'.repeat(201) }, m.careOfTooLong],
+    [{ street: 'x'.repeat(201) }, m.streetTooLong],
+    [{ city: 'x'.repeat(201) }, m.cityTooLong],
+    [{ country: 'x'.repeat(201) }, m.countryTooLong],
+    [{ careOf: 'x'.repeat(200), street: 'x'.repeat(200), city: 'x'.repeat(200), country: 'x'.repeat(200) }, null],
   ])('%o → %s', (change, message) => {
     const r = addressSchema.safeParse({ ...address, ...change });
     expect(r.success ? null : r.error.issues[0]?.message).toBe(message);

@@ -7,7 +7,8 @@ export const POSTAL_CODE_MAX = 100;
 export const contactMessages = {
   firstNameRequired: 'Förnamn är obligatoriskt',
   lastNameRequired: 'Efternamn är obligatoriskt',
-  nameTooLong: `Namnet får vara högst ${NAME_MAX} tecken`,
+  firstNameTooLong: `Förnamnet får vara högst ${NAME_MAX} tecken`,
+  lastNameTooLong: `Efternamnet får vara högst ${NAME_MAX} tecken`,
   emailRequired: 'E-post är obligatoriskt',
   emailInvalid: 'Ange en giltig e-postadress',
   emailRepeatRequired: 'Upprepa e-postadressen',
@@ -16,11 +17,15 @@ export const contactMessages = {
   mobileRequired: 'Mobilnummer är obligatoriskt',
   mobileInvalid: 'Ange ett giltigt mobilnummer, till exempel 070-123 45 67',
   phoneInvalid: 'Ange ett giltigt telefonnummer',
+  careOfTooLong: `C/o-adressen får vara högst ${NAME_MAX} tecken`,
   streetRequired: 'Gatuadress är obligatoriskt',
+  streetTooLong: `Gatuadressen får vara högst ${NAME_MAX} tecken`,
   zipcodeRequired: 'Postnummer är obligatoriskt',
   zipcodeTooLong: `Postnumret får vara högst ${POSTAL_CODE_MAX} tecken`,
   cityRequired: 'Ort är obligatoriskt',
+  cityTooLong: `Orten får vara högst ${NAME_MAX} tecken`,
   countryRequired: 'Land är obligatoriskt',
+  countryTooLong: `Landet får vara högst ${NAME_MAX} tecken`,
 } as const;
 
 /** A required text: missing, empty and blank all give the field's own message. */
@@ -41,10 +46,24 @@ export function isValidPhone(value: string): boolean {
 const email = requiredText(contactMessages.emailRequired).pipe(z.email(contactMessages.emailInvalid));
 const optionalText = z.string().trim().optional().nullable().transform((v) => (v ? v : null));
 
+/** Name fields, each with its own messages (account settings and the manual registration). */
+export const nameFields = {
+  firstName: requiredText(contactMessages.firstNameRequired).max(NAME_MAX, contactMessages.firstNameTooLong),
+  lastName: requiredText(contactMessages.lastNameRequired).max(NAME_MAX, contactMessages.lastNameTooLong),
+};
+
+/** Postal address fields, each with its own messages (account settings and the manual registration). */
+export const addressFields = {
+  careOf: z.string().trim().max(NAME_MAX, contactMessages.careOfTooLong).optional().nullable().transform((v) => (v ? v : null)),
+  street: requiredText(contactMessages.streetRequired).max(NAME_MAX, contactMessages.streetTooLong),
+  zipcode: requiredText(contactMessages.zipcodeRequired).max(POSTAL_CODE_MAX, contactMessages.zipcodeTooLong),
+  city: requiredText(contactMessages.cityRequired).max(NAME_MAX, contactMessages.cityTooLong),
+  country: requiredText(contactMessages.countryRequired).max(NAME_MAX, contactMessages.countryTooLong),
+};
+
 export const basicInformationSchema = z
   .object({
-    firstName: requiredText(contactMessages.firstNameRequired).max(NAME_MAX, contactMessages.nameTooLong),
-    lastName: requiredText(contactMessages.lastNameRequired).max(NAME_MAX, contactMessages.nameTooLong),
+    ...nameFields,
     email,
     emailRepeat: z.string().trim().nullish(),
     emailSecondary: optionalText.refine((v) => v === null || z.email().safeParse(v).success, contactMessages.emailInvalid),
@@ -60,13 +79,7 @@ export const basicInformationSchema = z
     }
   });
 
-export const addressSchema = z.object({
-  careOf: optionalText,
-  street: requiredText(contactMessages.streetRequired).max(NAME_MAX, contactMessages.nameTooLong),
-  zipcode: requiredText(contactMessages.zipcodeRequired).max(POSTAL_CODE_MAX, contactMessages.zipcodeTooLong),
-  city: requiredText(contactMessages.cityRequired).max(NAME_MAX, contactMessages.nameTooLong),
-  country: requiredText(contactMessages.countryRequired).max(NAME_MAX, contactMessages.nameTooLong),
-});
+export const addressSchema = z.object(addressFields);
 
 export type BasicInformationInput = z.input<typeof basicInformationSchema>;
 export type AddressInput = z.input<typeof addressSchema>;

@@ -1,6 +1,6 @@
 // Registration rules (spec 000 §4, §5), shared by the registration forms and the server.
 import { z } from 'zod';
-import { contactMessages as cm, isValidMobile, NAME_MAX, POSTAL_CODE_MAX, requiredText } from './contact';
+import { addressFields, contactMessages as cm, isValidMobile, nameFields, requiredText } from './contact';
 import { newPasswordSchema, passwordMessages } from './password';
 import { isValidPersonalIdentityNumber } from './personnummer';
 
@@ -52,16 +52,11 @@ export const registrationSchema = z
 /** Registration for a person without a Swedish personal number (the manual form). */
 export const manualRegistrationSchema = z
   .object({
-    firstName: requiredText(cm.firstNameRequired).max(NAME_MAX, cm.nameTooLong),
-    lastName: requiredText(cm.lastNameRequired).max(NAME_MAX, cm.nameTooLong),
+    ...nameFields,
     birthYear: z.string({ error: registrationMessages.birthYear }).regex(/^\d{4}$/, registrationMessages.birthYear),
     birthMonth: z.string({ error: registrationMessages.birthMonth }).regex(/^(0[1-9]|1[0-2])$/, registrationMessages.birthMonth),
     birthDay: z.string({ error: registrationMessages.birthDay }).regex(/^(0[1-9]|[12]\d|3[01])$/, registrationMessages.birthDay),
-    careOf: optional,
-    street: requiredText(cm.streetRequired).max(NAME_MAX, cm.nameTooLong),
-    zipcode: requiredText(cm.zipcodeRequired).max(POSTAL_CODE_MAX, cm.zipcodeTooLong),
-    city: requiredText(cm.cityRequired).max(NAME_MAX, cm.nameTooLong),
-    country: requiredText(cm.countryRequired).max(NAME_MAX, cm.nameTooLong),
+    ...addressFields,
     ...contact,
   })
   .superRefine((v, ctx) => {

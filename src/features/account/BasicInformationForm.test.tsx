@@ -65,7 +65,7 @@ describe('BasicInformationForm', () => {
     await user.click(lastName);
     await user.paste('x'.repeat(201));
     await user.click(submit());
-    expect(lastName).toHaveAccessibleDescription(contactMessages.nameTooLong);
+    expect(lastName).toHaveAccessibleDescription(contactMessages.lastNameTooLong);
   });
 
   it('asks for the e-mail again only when it changes', async () => {

@@ -18,6 +18,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Lighthouse could not record the page (NO_NAVSTART, NO_FCP …): worth another try. */
+export class LighthouseRunError extends Error {}
+
 export async function runLighthouse(url: string, cookies: readonly BrowserCookie[]): Promise<{ version: string; metrics: RunMetrics }> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: false, args: CHROMIUM_FLAGS, defaultViewport: null });
   try {
@@ -27,7 +30,7 @@ export async function runLighthouse(url: string, cookies: readonly BrowserCookie
     const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // A logged-in page that fell back to the login page would measure the wrong thing.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     if (process.env.LIGHTHOUSE_DEBUG) {

@@ -7,7 +7,7 @@
 // `npm ci` and build), to measure before and after with the same bench.
 import { parseArgs } from 'node:util';
 import { scenarios } from '../../server/db/seed/scenarios';
-import { runLighthouse } from './measure';
+import { LighthouseRunError, runLighthouse } from './measure';
 import { markdownTable, medianOfRuns, type RunMetrics } from './report';
 import { startPortal, type StartedServer } from './server';
 import { demoLogin, firstRentalObjectId, type BrowserCookie } from './session';
@@ -52,8 +52,8 @@ async function withRetries<T>(run: () => Promise<T>, what: string, attempts = 3)
     try {
       return await run();
     } catch (err) {
-      if (attempt >= attempts || !/^Lighthouse: /.test((err as Error).message)) throw err;
-      console.error(`${what}: ${(err as Error).message.split('.')[0]}; running it again`);
+      if (attempt >= attempts || !(err instanceof LighthouseRunError)) throw err;
+      console.error(`${what}: ${err.message.split('.')[0]}; running it again`);
     }
   }
 }

@@ -1,5 +1,6 @@
-// The map view of vacant homes: its engine loads only when asked for, it draws the homes (read back from the map
-// itself after it goes idle), a marker opens its home, a cluster zooms in, and a failed map says so in Swedish.
+// The map view of vacant homes: its engine loads only when asked for, it draws every home that matches from the light
+// points query (read back from the map itself after it goes idle), a marker opens its home, a cluster zooms in, and a
+// failed map says so in Swedish.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MAP_LOAD_FAILED_TEXT } from '../src/rules/listings';
 import { expectAccessible } from './support/axe';
@@ -14,6 +15,17 @@ function watchMapChunks(page: Page): string[] {
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (MAP_CHUNK.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/** The names of the GraphQL operations the page sends. */
+function watchOperations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/mypages/api') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName) seen.push(body.operationName);
   });
   return seen;
 }
@@ -47,15 +59,21 @@ test('the map engine loads only when the map is shown, and draws the homes', asy
     if (/Content Security Policy|Refused to/i.test(text) || (message.type() === 'error' && /worker|maplibre|webgl|kartan/i.test(text))) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const operations = watchOperations(page);
   await openListPage(page);
   await page.waitForLoadState('networkidle');
   expect(mapChunks, 'map code requested before the map was shown').toEqual([]);
+  expect(operations).not.toContain('getRentalObjectPoints');
+  const total = Number(((await page.getByRole('status').filter({ hasText: /lediga bostäder$/ }).textContent()) ?? '').replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(100);
 
   const region = await showMap(page);
   await expect(region).toHaveAttribute('data-map-state', 'loaded', { timeout: 30_000 });
   await expect.poll(() => numberAttr(region, 'data-rendered-markers'), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(region.locator('canvas')).toBeVisible();
-  await expect(region).toContainText(/Kartan visar \d+ bostäder\. Samma bostäder finns i listvyn\./);
+  // Every home that matches is on the map (not only the list's first page), from the light points query.
+  await expect(region).toContainText(`Kartan visar ${total} bostäder. Samma bostäder finns i listvyn.`);
+  expect(operations).toContain('getRentalObjectPoints');
   // The watcher does see the engine once it is wanted (so the empty list above means something), and only MapLibre.
   expect(mapChunks.some((p) => /MaplibreMap/.test(p))).toBe(true);
   expect(mapChunks.filter((p) => /mapbox/i.test(p))).toEqual([]);

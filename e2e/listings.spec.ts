@@ -1,10 +1,11 @@
-// The vacant homes list ('Lediga bostäder', public): filtering in the browser with the count following, the state
-// kept over a reload, the empty state, the scroll position kept over a visit to a home, keyboard use and axe.
-// The map view is tested with the map.
+// The vacant homes list ('Lediga bostäder', public): a page of 20 at a time ('Visa fler', infinite scroll), filtering
+// on the server with the count following, the state kept over a reload, the empty state, coming back from a home on
+// a later page to that home, keyboard use and axe. The map view is tested with the map.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 
 const LIST = '/mypages/app/lediga-bostader';
+const PAGE = 20;
 
 const countRegion = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ lediga? bostäder|\d+ ledig bostad/ });
 const cards = (page: Page) => page.getByRole('article');
@@ -22,9 +23,48 @@ async function openList(page: Page): Promise<number> {
   await expect(page.getByRole('heading', { level: 1, name: 'Lediga bostäder' })).toBeVisible();
   await expect(countRegion(page)).toBeVisible();
   const total = await readCount(countRegion(page));
-  await expect(cards(page)).toHaveCount(total);
+  await expect(cards(page)).toHaveCount(Math.min(PAGE, total));
   return total;
 }
+
+const shownOf = (page: Page) => page.getByText(/^Visar \d+ av [\d\s\u00a0]+ bostäder$/u);
+
+/** Scrolls to the end of the list until at least `n` homes are loaded (infinite scroll; nothing is pressed). */
+async function scrollUntilLoaded(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < 20 && (await cards(page).count()) < n; i++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(Math.min(n - 1, (i + 1) * PAGE));
+  }
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(n);
+}
+
+/** The street and the viewport top of a card link of the homes numbered from..to (1-based) that is inside the window. */
+async function cardInView(page: Page, from: number, to: number): Promise<{ street: string; top: number }> {
+  const found = await page.evaluate(
+    ([first, last]) => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('article h2 a')].slice(first - 1, last);
+      const inView = links.find((a) => {
+        const box = a.getBoundingClientRect();
+        return box.top > window.innerHeight * 0.25 && box.bottom < window.innerHeight * 0.85;
+      });
+      return inView ? { street: inView.textContent ?? '', top: inView.getBoundingClientRect().top } : null;
+    },
+    [from, to] as const,
+  );
+  expect(found, `a card of homes ${from}–${to} in the window`).not.toBeNull();
+  return found!;
+}
+
+/** Scrolls so that the link of the card at `index` (0-based) is 40 % down the window. */
+async function bringToWindow(page: Page, index: number): Promise<void> {
+  await page
+    .locator('article h2 a')
+    .nth(index)
+    .evaluate((a) => window.scrollBy(0, a.getBoundingClientRect().top - window.innerHeight * 0.4));
+}
+
+const linkTop = (page: Page, street: string) =>
+  page.getByRole('article').getByRole('link', { name: street, exact: true }).first().evaluate((a) => a.getBoundingClientRect().top);
 
 async function openFilter(page: Page): Promise<void> {
   const toggle = filterToggle(page);
@@ -53,14 +93,14 @@ test('filtering by rooms and rent narrows the list at once, and a reload keeps t
   await expect.poll(() => readCount(countRegion(page))).toBeLessThan(total);
   const filtered = await readCount(countRegion(page));
   expect(filtered).toBeGreaterThan(0);
-  await expect(cards(page)).toHaveCount(filtered);
+  await expect(cards(page)).toHaveCount(Math.min(PAGE, filtered));
 
   await page.reload();
   await expect(countRegion(page)).toHaveText(`${filtered} lediga bostäder`);
   await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Minsta antal rum')).toHaveValue('2');
   await expect(page.getByLabel('Högsta hyra')).toHaveValue('9000');
-  await expect(cards(page)).toHaveCount(filtered);
+  await expect(cards(page)).toHaveCount(Math.min(PAGE, filtered));
 });
 
 test('an impossible filter shows the empty state naming the filters, and Rensa filter brings the homes back', async ({ page }) => {
@@ -79,36 +119,74 @@ test('an impossible filter shows the empty state naming the filters, and Rensa f
   await expect(page.getByLabel('Minsta antal rum')).toHaveValue('');
 });
 
-test('coming back from a home returns to the same place in the list', async ({ page }) => {
-  await openList(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
-  // A card link well inside the viewport, far down the list.
-  const street = await page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('article h2 a')];
-    const inView = links.find((a) => {
-      const box = a.getBoundingClientRect();
-      return box.top > window.innerHeight * 0.3 && box.bottom < window.innerHeight * 0.9;
-    });
-    return inView?.textContent ?? null;
-  });
-  expect(street).not.toBeNull();
-  const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(2000);
+test('Visa fler adds the next 20 homes and moves focus to the first of them; the list ends when all are shown', async ({ page }) => {
+  const total = await openList(page);
+  await expect(shownOf(page)).toHaveText(`Visar ${PAGE} av ${total} bostäder`);
+  const more = page.getByRole('button', { name: 'Visa fler' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(2 * PAGE);
+  await expect(cards(page).nth(PAGE).getByRole('link')).toBeFocused();
+  await expect(shownOf(page)).toHaveText(`Visar ${2 * PAGE} av ${total} bostäder`);
+  await expectAccessible(page);
+  // A narrow search shows all its homes and no button.
+  await openFilter(page);
+  await page.getByLabel('Minsta antal rum').selectOption({ label: '5 rum' });
+  await expect.poll(() => readCount(countRegion(page))).toBeLessThan(PAGE);
+  await expect(cards(page)).toHaveCount(await readCount(countRegion(page)));
+  await expect(page.getByRole('button', { name: 'Visa fler' })).toHaveCount(0);
+});
 
-  const link = page.getByRole('article').getByRole('link', { name: street!, exact: true }).first();
-  await link.click();
+test('scrolling to the end loads the next pages by itself', async ({ page }) => {
+  const total = await openList(page);
+  expect(total).toBeGreaterThan(3 * PAGE);
+  await scrollUntilLoaded(page, 3 * PAGE);
+  await expect(shownOf(page)).toHaveText(new RegExp(`^Visar \\d+ av ${total} bostäder$`));
+  // Each home once, in the server's order (newest first).
+  const streets = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(new Set(streets).size).toBe(streets.length);
+});
+
+test('coming back from a home on page 4 lands on that home', async ({ page }) => {
+  await openList(page);
+  await scrollUntilLoaded(page, 4 * PAGE);
+  // A home of the fourth page, inside the window.
+  await bringToWindow(page, 3 * PAGE + 2);
+  const { street, top } = await cardInView(page, 3 * PAGE + 1, 4 * PAGE);
+  await page.getByRole('article').getByRole('link', { name: street, exact: true }).first().click();
   await expect(page).toHaveURL(/\/mypages\/app\/rental-object\/RO\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/mypages\/app\/lediga-bostader$/);
-  await expect(page.getByRole('article').getByRole('link', { name: street!, exact: true }).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(50);
+  const back = page.getByRole('article').getByRole('link', { name: street, exact: true }).first();
+  await expect(back).toBeInViewport();
+  await expect.poll(() => linkTop(page, street)).toBeGreaterThan(top - 5);
+  expect(Math.abs((await linkTop(page, street)) - top)).toBeLessThanOrEqual(5);
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(4 * PAGE);
+});
+
+test('after a reload on the home’s page, Back still lands on that home of page 4 (the pages are fetched again)', async ({ page }) => {
+  await openList(page);
+  await scrollUntilLoaded(page, 4 * PAGE);
+  await bringToWindow(page, 3 * PAGE + 5);
+  const { street, top } = await cardInView(page, 3 * PAGE + 1, 4 * PAGE);
+  await page.getByRole('article').getByRole('link', { name: street, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mypages\/app\/lediga-bostader$/);
+  const back = page.getByRole('article').getByRole('link', { name: street, exact: true }).first();
+  await expect(back).toBeInViewport();
+  await expect.poll(() => linkTop(page, street)).toBeGreaterThan(top - 5);
+  expect(Math.abs((await linkTop(page, street)) - top)).toBeLessThanOrEqual(5);
 });
 
 test('a fresh visit from the header starts at the top', async ({ page }) => {
   await openList(page);
-  await page.evaluate(() => window.scrollTo(0, 3000));
+  await page.evaluate(() => window.scrollTo(0, 2000));
   await page.goto('/mypages/app/');
   await page.getByRole('banner').getByRole('link', { name: 'Lediga bostäder' }).click();
   await expect(countRegion(page)).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, loginThroughForm } from './support/actions';
 import { expectAccessible } from './support/axe';
+import { allPublishedHomes } from './support/listings';
 
 interface Home {
   rentalObjectId: string;
@@ -19,21 +20,8 @@ const EXPIRED_TEXT = 'Tiden för intresseanmälan har gått ut och det går inte
 const DIGITAL_EXPIRED_REASON = 'Den digitala visningen är stängd eftersom tiden för intresseanmälan har gått ut.';
 const anna = demo.payingApplicant;
 
-async function homes(request: APIRequestContext): Promise<Home[]> {
-  await request.get('/mypages/api/status');
-  const token = (await request.storageState()).cookies.find((c) => c.name === 'csrf_token')?.value;
-  if (!token) throw new Error('no csrf_token cookie');
-  const res = await request.post('/mypages/api', {
-    headers: { 'x-csrf-token': token },
-    data: {
-      query:
-        '{ getRentalObjectsAvailable { rentalObjects { rentalObjectId street applicationTimeExpired isOpenForApplication hasDigitalShowing canCalculateQueueplace } } }',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { data: { getRentalObjectsAvailable: { rentalObjects: Home[] } } };
-  return body.data.getRentalObjectsAvailable.rentalObjects;
-}
+const homes = (request: APIRequestContext) =>
+  allPublishedHomes<Home>(request, 'rentalObjectId street applicationTimeExpired isOpenForApplication hasDigitalShowing canCalculateQueueplace');
 
 function pick(list: Home[], wanted: (h: Home) => boolean, what: string): Home {
   const found = list.find(wanted);

@@ -7,6 +7,7 @@ import { emailFor, registerManualViaApi } from './account-support';
 import { loginThroughForm } from './support/actions';
 import { E2E_PASSWORD } from './support/api';
 import { expectAccessible } from './support/axe';
+import { allPublishedHomes } from './support/listings';
 
 const JOBS_TOKEN = 'development-only-jobs-token';
 const MAIL_SUBJECT = 'Nya lediga bostäder som matchar dina bevakningar';
@@ -30,13 +31,7 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   return ((await res.json()) as { data: T }).data;
 }
 
-async function publishedHomes(page: Page): Promise<Home[]> {
-  const data = await graphql<{ getRentalObjectsAvailable: { rentalObjects: Home[] } }>(
-    page,
-    '{ getRentalObjectsAvailable { rentalObjects { rentalObjectId startDate isOpenForApplication rooms district { region { regionId name } } } } }',
-  );
-  return data.getRentalObjectsAvailable.rentalObjects;
-}
+const publishedHomes = (page: Page) => allPublishedHomes<Home>(page.request, 'rentalObjectId startDate isOpenForApplication rooms district { region { regionId name } }');
 
 async function subjectsTo(page: Page, to: string): Promise<string[]> {
   const res = await page.request.get(`/sandbox/mail/messages?to=${encodeURIComponent(to)}`);

@@ -65,8 +65,9 @@ export function ListingResults({ homes, totalCount, missing, moreFailed, onShowM
           loading={missing > 0}
           failed={moreFailed}
           onShowMore={() => {
+            // Pressed while a page is on its way: focus goes to its first home when it is there.
             setFocusFrom(homes.length);
-            onShowMore();
+            if (missing === 0) onShowMore();
           }}
           onNearEnd={onShowMore}
         />

@@ -1,8 +1,8 @@
 // Under the cards: how many of how many are shown and 'Visa fler'. The next page also comes by itself when this
 // part of the page nears the window (infinite scroll), well before it is in view, so the cards are there (or their
 // placeholders, which have the same size) before the footer could be seen moving. The button stays for keyboard and
-// screen-reader users and wherever IntersectionObserver is missing; a failed page is said here, and the button tries
-// again.
+// screen-reader users and wherever IntersectionObserver is missing (it takes focus to the first new home); a failed
+// page is said here, and the button tries again.
 import { useEffect, useRef } from 'react';
 import { listingTexts as t, shownOfText } from './listingTexts';
 
@@ -15,7 +15,7 @@ export interface LoadMoreProps {
   /** A page is being fetched. */
   loading: boolean;
   failed: boolean;
-  /** The button was pressed. */
+  /** The button was pressed (also while a page is on its way: then it is that page the applicant wants to see). */
   onShowMore: () => void;
   /** The end of the list came near while scrolling. */
   onNearEnd: () => void;
@@ -32,9 +32,14 @@ export function LoadMore({ shown, total, loading, failed, onShowMore, onNearEnd 
   useEffect(() => {
     const element = ref.current;
     if (!idle || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) nearEnd.current();
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // Not while focus is on the button (Tab brought it into view): a keyboard user presses it and is taken to the
+        // first new home, instead of a page slipping in unseen before the button.
+        if (entries.some((e) => e.isIntersecting) && !element.contains(document.activeElement)) nearEnd.current();
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [idle, shown]);
@@ -48,7 +53,7 @@ export function LoadMore({ shown, total, loading, failed, onShowMore, onNearEnd 
           {t.moreFailed}
         </p>
       )}
-      <button type="button" className="button button--secondary listing-more__button" aria-disabled={loading || undefined} onClick={() => !loading && onShowMore()}>
+      <button type="button" className="button button--secondary listing-more__button" onClick={onShowMore}>
         {t.showMore}
       </button>
     </div>

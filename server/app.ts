@@ -15,6 +15,8 @@ import { graphqlPlugin } from './graphql/yoga';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
+import { safeError, safeLogMethod, safeRequest } from './http/log-safety';
 import { registerPrincipal } from './http/principal';
 import { registerSecurityHeaders } from './http/security-headers';
 import { APP_BASE, spaPlugin } from './http/spa';
@@ -56,10 +58,13 @@ export async function buildApp(
   database: Database,
   opts: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; services: Services; scheduler: JobScheduler }> {
+  // Errors are logged without the values their query ran with, requests without their query string
+  // (server/http/log-safety.ts).
+  const safety = { serializers: { err: safeError, req: safeRequest }, hooks: { logMethod: safeLogMethod } };
   const app = Fastify({
     logger: opts.logStream
-      ? { level: config.LOG_LEVEL, redact, stream: opts.logStream }
-      : { level: config.LOG_LEVEL, redact },
+      ? { level: config.LOG_LEVEL, redact, ...safety, stream: opts.logStream }
+      : { level: config.LOG_LEVEL, redact, ...safety },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
@@ -75,6 +80,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerCsrf(app, config, API_PREFIX);
+  registerInputGuard(app, API_PREFIX, API_PREFIX); // the GraphQL endpoint is the prefix itself; it checks in Yoga
   registerPrincipal(app, services.sessions, API_PREFIX);
 
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, services });

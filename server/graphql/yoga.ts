@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
+import { safeLogArguments } from '../http/log-safety';
+import { useInputGuard } from './input-guard';
 import { useRequestLimits } from './limits';
 import { useProductionHardening } from './production-hardening';
 import { resolvers } from './resolvers';
@@ -18,6 +20,12 @@ interface ServerContext {
 }
 
 export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services; endpoint: string }): Promise<void> {
+  // Yoga logs unexpected errors (a failed database query among them) as loose arguments: never with their values.
+  const logSafely = (level: 'debug' | 'info' | 'warn' | 'error', args: unknown[]) => {
+    const { error, text } = safeLogArguments(args);
+    if (error) app.log[level]({ err: error }, text || 'GraphQL error');
+    else app.log[level](text);
+  };
   const yoga = createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: opts.endpoint,
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
@@ -29,12 +37,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     // The SPA is served from this origin, so no cross-origin reader is ever allowed (Yoga's default echoes any Origin
     // with credentials).
     cors: false,
-    plugins: [useRequestLimits(), ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
+    plugins: [useRequestLimits(), useInputGuard(), ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
     logging: {
-      debug: (...args) => app.log.debug(args.map(String).join(' ')),
-      info: (...args) => app.log.info(args.map(String).join(' ')),
-      warn: (...args) => app.log.warn(args.map(String).join(' ')),
-      error: (...args) => app.log.error(args.map(String).join(' ')),
+      debug: (...args) => logSafely('debug', args),
+      info: (...args) => logSafely('info', args),
+      warn: (...args) => logSafely('warn', args),
+      error: (...args) => logSafely('error', args),
     },
   });
 

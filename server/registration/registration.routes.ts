@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registrationMessages as m } from '../../src/rules/registration';
+import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../domain/forbidden-text';
 import { uploadMessages, UPLOAD_MAX_BYTES } from '../../src/rules/upload';
 import { setSessionCookie } from '../http/cookies';
 import type { Services } from '../services';
@@ -32,6 +33,9 @@ async function readParts(request: FastifyRequest, field: string): Promise<Parsed
     return { ok: false, code: field, text: m.generic };
   }
   if (!req || typeof req !== 'object') return { ok: false, code: field, text: m.generic };
+  // The JSON part is parsed here, after the REST input guard: the same rule applies to it.
+  const forbidden = findForbiddenText(req);
+  if (forbidden) return { ok: false, code: forbidden, text: FORBIDDEN_TEXT_MESSAGE };
   return { ok: true, req, file };
 }
 

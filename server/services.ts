@@ -25,6 +25,7 @@ import { BankIdClient } from './providers/bankid/client';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
 import { ListingService } from './listings/listings.service';
+import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
 
@@ -130,7 +131,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const payments = new PaymentService(database.db, nexi, paymentSetup, secondCharges, now);
   const autopay = new AutopayService(database.db, nexi, mailer, paymentSetup, secondCharges, now);
   const queueFeeJobs = new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
-  const listings = new ListingService(database.db, now);
+  const listings = new ListingService(database.db, now, listingVersionSource(database));
   const subscriptions = new SubscriptionService(database.db, now);
   const subscriptionMail = new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now);
   return {

@@ -12,6 +12,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'PGlite' | 'PostgreSQL';
+  /**
+   * PGlite only (the process owns the database): calls back with each NOTIFY on the channel, delivered when the
+   * notifying change commits, before the writer's own query returns. Resolves to a function that stops listening.
+   */
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +46,7 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
   return {
     db: db as unknown as Db,
     kind: 'PGlite',
+    listen: (channel, callback) => client.listen(channel, callback),
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -39,12 +39,12 @@ import {
   listLandlords,
   listPublished,
   listRegions,
-  listingVersion,
   pageOf,
   pointsOf,
   queueOf,
   queueStatsOf,
 } from './listings.repository';
+import { readListingVersion, type ListingVersionSource } from './listing-version';
 import { VersionedMemo } from './versioned-memo';
 
 export const listingMessages = {
@@ -111,6 +111,7 @@ export class ListingService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    private readonly versions: ListingVersionSource = readListingVersion(db),
   ) {}
 
   today(): string {
@@ -118,12 +119,12 @@ export class ListingService {
   }
 
   /**
-   * Counts, pages and points are kept in memory while the day and the listing version stand still (one one-row read
-   * a request; drizzle/0005_listing_version.sql bumps the version with every change to the list's tables).
+   * Counts, pages and points are kept in memory while the day and the listing version stand still (drizzle/0005 bumps
+   * the version with every change to the list's tables; listing-version.ts says how this server learns of it).
    */
   private async generation(): Promise<Generation> {
     const today = this.today();
-    const key = `${today}|${await listingVersion(this.db)}`;
+    const key = `${today}|${await this.versions.current()}`;
     const catalog = await this.catalogs.get(key, 'catalog', async () => {
       const [categories, districts] = await Promise.all([listCategories(this.db), listDistricts(this.db)]);
       return { ...listingCatalog(categories, districts.map((d) => ({ ...d }))), categoryIndex: categoryIndex(categories) };

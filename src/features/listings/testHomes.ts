@@ -14,9 +14,13 @@ const region = (regionId: number, name: string) => ({ __typename: 'Region', regi
 const REGIONS = { uppsala: region(1, 'Uppsala'), knivsta: region(2, 'Knivsta') };
 const category = (rentalObjectCategoryId: string, name: string) => ({ __typename: 'RentalObjectCategory', rentalObjectCategoryId, name });
 
-type TestHome = RentalObjectListItemFragment & { __typename: 'RentalObject' };
+/**
+ * A home as the server holds it: what a card shows (the list's fragment), and what the stand-in server below filters,
+ * sorts and draws on the map by (the shared rules' Listing, the map's position and rent).
+ */
+export type TestHome = RentalObjectListItemFragment & Omit<Listing, 'district'> & { __typename: 'RentalObject'; latitude: number; longitude: number };
 
-export function testHome(n: number, overrides: Partial<RentalObjectListItemFragment> = {}): TestHome {
+export function testHome(n: number, overrides: Partial<TestHome> = {}): TestHome {
   const id = `RO${String(n).padStart(5, '0')}`;
   const rent = overrides.rent ?? 6000;
   const inKnivsta = n % 2 === 0;
@@ -48,7 +52,7 @@ export function testHome(n: number, overrides: Partial<RentalObjectListItemFragm
     district: inKnivsta
       ? ({ __typename: 'District', districtId: 20, name: 'Centrum', region: REGIONS.knivsta } as TestHome['district'])
       : ({ __typename: 'District', districtId: 10, name: 'Gränby', region: REGIONS.uppsala } as TestHome['district']),
-    landlord: { __typename: 'Landlord', landlordId: 1, name: 'Uppsalahem' } as TestHome['landlord'],
+    landlord: { __typename: 'Landlord', landlordId: 1, name: 'Uppsalahem' },
     images: [{ __typename: 'RentalObjectImage', imageId: `IMG${n}`, description: `Vardagsrum i Testgatan ${n}`, listUrl: `/mypages/api/images/IMG${n}?size=list` }] as unknown as TestHome['images'],
     boendeTyp: [category('VANLIG', 'Vanlig hyresrätt')],
     bostadsTyp: [category('LAGENHET', 'Lägenhet')],
@@ -71,7 +75,7 @@ export interface HomesRequest {
  * shared rules (as the server's SQL does), with the count of all matches. The requests are kept for assertions;
  * `failAt` makes the request with that skip fail.
  */
-export function homesMock(homes: readonly RentalObjectListItemFragment[], options: { failAt?: number } = {}): MockLink.MockedResponse & { requests: HomesRequest[] } {
+export function homesMock(homes: readonly TestHome[], options: { failAt?: number } = {}): MockLink.MockedResponse & { requests: HomesRequest[] } {
   const requests: HomesRequest[] = [];
   return {
     requests,
@@ -80,7 +84,7 @@ export function homesMock(homes: readonly RentalObjectListItemFragment[], option
       requests.push(variables);
       const skip = variables.skip ?? 0;
       if (skip === options.failAt) return { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', error: true, errorText: 'Fel', totalCount: 0, rentalObjects: [] } } };
-      const shown = applyListingView(homes as unknown as Listing[], { ...EMPTY_QUERY_FILTER, ...variables.filter }, isSortKey(variables.sort) ? variables.sort : undefined);
+      const shown = applyListingView(homes, { ...EMPTY_QUERY_FILTER, ...variables.filter }, isSortKey(variables.sort) ? variables.sort : undefined);
       const page = shown.slice(skip, skip + (variables.take ?? 20));
       return { data: { getRentalObjectsAvailable: { __typename: 'RentalObjectsResult', ...envelope, totalCount: shown.length, rentalObjects: page } } };
     },
@@ -89,14 +93,18 @@ export function homesMock(homes: readonly RentalObjectListItemFragment[], option
 }
 
 /** The map's points of the homes that match, as the server gives them. */
-export function pointsMock(homes: readonly RentalObjectListItemFragment[]): MockLink.MockedResponse {
+export function pointsMock(homes: readonly TestHome[]): MockLink.MockedResponse {
   return {
     request: { query: GetRentalObjectPointsDocument, variables: () => true },
     result: (variables: HomesRequest) => {
-      const points = filterListings(homes as unknown as Listing[], { ...EMPTY_QUERY_FILTER, ...variables.filter }).map((h) => {
-        const { rentalObjectId, latitude, longitude, rent, rooms } = h as unknown as RentalObjectListItemFragment;
-        return { __typename: 'RentalObjectPoint', rentalObjectId, latitude, longitude, rent, rooms };
-      });
+      const points = filterListings(homes, { ...EMPTY_QUERY_FILTER, ...variables.filter }).map(({ rentalObjectId, latitude, longitude, rent, rooms }) => ({
+        __typename: 'RentalObjectPoint',
+        rentalObjectId,
+        latitude,
+        longitude,
+        rent,
+        rooms,
+      }));
       return { data: { getRentalObjectPoints: { __typename: 'RentalObjectPointsResult', ...envelope, points } } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

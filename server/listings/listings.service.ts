@@ -72,14 +72,18 @@ export interface QueueStats {
   firstQueuePlace: string | null;
 }
 
-export interface RentalObjectPoint {
-  rentalObjectId: string;
-  latitude: number;
-  longitude: number;
+/** The map's homes as parallel lists (schema.graphql RentalObjectPoints). */
+export interface RentalObjectPoints {
+  rentalObjectIds: string[];
+  latitudes: number[];
+  longitudes: number[];
   /** Kronor per month. */
-  rent: number;
-  rooms: number;
+  rents: number[];
+  rooms: number[];
 }
+
+/** About a metre: more is noise on a map and bytes in every reply. */
+const roundCoordinate = (x: number) => Math.round(x * 1e5) / 1e5;
 
 /** Missing fields of a GraphQL filter input do not filter. */
 export function listingFilterFrom(input: AvailableArgs['filter']): ListingQueryFilter {
@@ -106,7 +110,7 @@ export class ListingService {
   private readonly catalogs = new VersionedMemo<ListingCatalog & { categoryIndex: CategoryIndex }>({ max: 1 });
   private readonly counts = new VersionedMemo<{ n: number }>({ max: 2000 });
   private readonly pages = new VersionedMemo<Page>({ max: 1000, sizeOf: (p) => p.views.length, maxSize: 20_000 });
-  private readonly points = new VersionedMemo<{ points: RentalObjectPoint[] }>({ max: 50, sizeOf: (p) => p.points.length, maxSize: 500_000 });
+  private readonly points = new VersionedMemo<{ points: RentalObjectPoints }>({ max: 50, sizeOf: (p) => p.points.rentalObjectIds.length, maxSize: 500_000 });
 
   constructor(
     private readonly db: Db,
@@ -176,13 +180,21 @@ export class ListingService {
     return { views };
   }
 
-  /** Every published home that matches, as map points (id, position, rent in kronor, rooms). */
-  async mapPoints(args: Pick<AvailableArgs, 'filter'>): Promise<{ points: RentalObjectPoint[] }> {
+  /** Every published home that matches, as map points (id, position, rent in kronor, rooms) in parallel lists. */
+  async mapPoints(args: Pick<AvailableArgs, 'filter'>): Promise<{ points: RentalObjectPoints }> {
     const filter = listingFilterFrom(args.filter);
     const { key, today, catalog } = await this.generation();
     return this.points.get(key, JSON.stringify(filter), async () => {
       const rows = await pointsOf(this.db, listingWhere(filter, today, catalog));
-      return { points: rows.map((r) => ({ ...r, rent: r.rent / 100 })) };
+      return {
+        points: {
+          rentalObjectIds: rows.map((r) => r.rentalObjectId),
+          latitudes: rows.map((r) => roundCoordinate(r.latitude)),
+          longitudes: rows.map((r) => roundCoordinate(r.longitude)),
+          rents: rows.map((r) => r.rent / 100),
+          rooms: rows.map((r) => r.rooms),
+        },
+      };
     });
   }
 

@@ -852,15 +852,19 @@ export type RentalObjectIncomeType = {
   name: Scalars['String']['output'];
 };
 
-/** A home on the map: only what the markers need (the list view carries the rest). */
-export type RentalObjectPoint = {
-  __typename?: 'RentalObjectPoint';
-  latitude: Scalars['Float']['output'];
-  longitude: Scalars['Float']['output'];
+/**
+ * The homes on the map as parallel lists (the i-th entry of every list is one home): only what the markers need, in a
+ * shape small enough for tens of thousands of homes in one reply (about 35 bytes a home).
+ */
+export type RentalObjectPoints = {
+  __typename?: 'RentalObjectPoints';
+  /** WGS84, rounded to 5 decimals (about a metre). */
+  latitudes: Array<Scalars['Float']['output']>;
+  longitudes: Array<Scalars['Float']['output']>;
+  rentalObjectIds: Array<Scalars['String']['output']>;
   /** Kronor per month. */
-  rent: Scalars['Float']['output'];
-  rentalObjectId: Scalars['String']['output'];
-  rooms: Scalars['Int']['output'];
+  rents: Array<Scalars['Float']['output']>;
+  rooms: Array<Scalars['Int']['output']>;
 };
 
 export type RentalObjectPointsResult = Result & {
@@ -868,7 +872,7 @@ export type RentalObjectPointsResult = Result & {
   error: Scalars['Boolean']['output'];
   errorText?: Maybe<Scalars['String']['output']>;
   /** Every published home that matches, in no particular order. */
-  points: Array<RentalObjectPoint>;
+  points: RentalObjectPoints;
   validationErrors: Array<ValidationError>;
 };
 
@@ -1246,7 +1250,7 @@ export type ResolversTypes = ResolversObject<{
   RentalObjectImage: ResolverTypeWrapper<RentalObjectImage>;
   RentalObjectImageKind: RentalObjectImageKind;
   RentalObjectIncomeType: ResolverTypeWrapper<RentalObjectIncomeType>;
-  RentalObjectPoint: ResolverTypeWrapper<RentalObjectPoint>;
+  RentalObjectPoints: ResolverTypeWrapper<RentalObjectPoints>;
   RentalObjectPointsResult: ResolverTypeWrapper<RentalObjectPointsResult>;
   RentalObjectProperty: ResolverTypeWrapper<RentalObjectProperty>;
   RentalObjectPropertyValue: ResolverTypeWrapper<RentalObjectPropertyValue>;
@@ -1332,7 +1336,7 @@ export type ResolversParentTypes = ResolversObject<{
   RentalObjectFilterInput: RentalObjectFilterInput;
   RentalObjectImage: RentalObjectImage;
   RentalObjectIncomeType: RentalObjectIncomeType;
-  RentalObjectPoint: RentalObjectPoint;
+  RentalObjectPoints: RentalObjectPoints;
   RentalObjectPointsResult: RentalObjectPointsResult;
   RentalObjectProperty: RentalObjectProperty;
   RentalObjectPropertyValue: RentalObjectPropertyValue;
@@ -1869,18 +1873,18 @@ export type RentalObjectIncomeTypeResolvers<ContextType = GraphQLContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RentalObjectPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectPoint'] = ResolversParentTypes['RentalObjectPoint']> = ResolversObject<{
-  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  rent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  rentalObjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type RentalObjectPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectPoints'] = ResolversParentTypes['RentalObjectPoints']> = ResolversObject<{
+  latitudes?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitudes?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  rentalObjectIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rents?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type RentalObjectPointsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RentalObjectPointsResult'] = ResolversParentTypes['RentalObjectPointsResult']> = ResolversObject<{
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  points?: Resolver<Array<ResolversTypes['RentalObjectPoint']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['RentalObjectPoints'], ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2084,7 +2088,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RentalObjectCategory?: RentalObjectCategoryResolvers<ContextType>;
   RentalObjectImage?: RentalObjectImageResolvers<ContextType>;
   RentalObjectIncomeType?: RentalObjectIncomeTypeResolvers<ContextType>;
-  RentalObjectPoint?: RentalObjectPointResolvers<ContextType>;
+  RentalObjectPoints?: RentalObjectPointsResolvers<ContextType>;
   RentalObjectPointsResult?: RentalObjectPointsResultResolvers<ContextType>;
   RentalObjectProperty?: RentalObjectPropertyResolvers<ContextType>;
   RentalObjectPropertyValue?: RentalObjectPropertyValueResolvers<ContextType>;

@@ -75,10 +75,9 @@ export const typePolicies: TypePolicies = {
   EstimatedQueuePlace: embedded,
   DigitalShowingAccess: embedded,
   RentalObjectsResult: embedded,
-  // Map points are a projection of homes for the markers, kept inside their result (thousands of small values;
-  // normalising them would cost more than it saves and they never update a home).
+  // Map points are a projection of homes for the markers (parallel lists), a value of their result, never a home.
   RentalObjectPointsResult: embedded,
-  RentalObjectPoint: { keyFields: false },
+  RentalObjectPoints: embedded,
   RentalObjectResult: embedded,
   RegionsAndDistrictsResult: embedded,
   SubscriptionFilterResult: embedded,

@@ -97,14 +97,15 @@ export function pointsMock(homes: readonly TestHome[]): MockLink.MockedResponse 
   return {
     request: { query: GetRentalObjectPointsDocument, variables: () => true },
     result: (variables: HomesRequest) => {
-      const points = filterListings(homes, { ...EMPTY_QUERY_FILTER, ...variables.filter }).map(({ rentalObjectId, latitude, longitude, rent, rooms }) => ({
-        __typename: 'RentalObjectPoint',
-        rentalObjectId,
-        latitude,
-        longitude,
-        rent,
-        rooms,
-      }));
+      const matches = filterListings(homes, { ...EMPTY_QUERY_FILTER, ...variables.filter });
+      const points = {
+        __typename: 'RentalObjectPoints',
+        rentalObjectIds: matches.map((h) => h.rentalObjectId),
+        latitudes: matches.map((h) => h.latitude),
+        longitudes: matches.map((h) => h.longitude),
+        rents: matches.map((h) => h.rent),
+        rooms: matches.map((h) => h.rooms),
+      };
       return { data: { getRentalObjectPoints: { __typename: 'RentalObjectPointsResult', ...envelope, points } } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

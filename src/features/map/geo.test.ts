@@ -4,6 +4,7 @@ import {
   CLUSTER_LAYER_ID,
   initialView,
   MARKER_LAYER_ID,
+  pointsToMapObjects,
   SINGLE_OBJECT_ZOOM,
   summariseRendered,
   toFeatureCollection,
@@ -25,6 +26,19 @@ const c = home('RO00003', 59.6364, 17.0775);
 const noPosition = home('RO00009', Number.NaN, 17.6);
 const nullIsland = home('RO00010', 0, 0);
 const fallback = { center: MAP_CENTER, zoom: 11 };
+
+describe('pointsToMapObjects: the points query’s parallel lists as one object a home', () => {
+  it('zips the lists in order', () => {
+    expect(pointsToMapObjects({ rentalObjectIds: ['RO1', 'RO2'], latitudes: [59.1, 59.2], longitudes: [17.1, 17.2], rents: [8500, 9100], rooms: [2, 3] })).toEqual([
+      { rentalObjectId: 'RO1', latitude: 59.1, longitude: 17.1, rent: 8500, rooms: 2 },
+      { rentalObjectId: 'RO2', latitude: 59.2, longitude: 17.2, rent: 9100, rooms: 3 },
+    ]);
+  });
+  it('leaves out a home missing from any list, and an empty reply is no homes', () => {
+    expect(pointsToMapObjects({ rentalObjectIds: ['RO1', 'RO2'], latitudes: [59.1], longitudes: [17.1, 17.2], rents: [1, 2], rooms: [1, 2] })).toHaveLength(1);
+    expect(pointsToMapObjects({ rentalObjectIds: [], latitudes: [], longitudes: [], rents: [], rooms: [] })).toEqual([]);
+  });
+});
 
 describe('toFeatureCollection', () => {
   it.each([

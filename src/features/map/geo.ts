@@ -28,6 +28,21 @@ const hasPosition = (o: MapObject) =>
   Math.abs(o.longitude) <= 180 &&
   !(o.latitude === 0 && o.longitude === 0);
 
+/** The points query's parallel lists (the i-th entry of each is one home). */
+export interface MapPoints {
+  rentalObjectIds: readonly string[];
+  latitudes: readonly number[];
+  longitudes: readonly number[];
+  rents: readonly number[];
+  rooms: readonly number[];
+}
+
+/** The parallel lists as one object a home; a home missing from any list is left out. */
+export function pointsToMapObjects(p: MapPoints): MapObject[] {
+  const n = Math.min(p.rentalObjectIds.length, p.latitudes.length, p.longitudes.length, p.rents.length, p.rooms.length);
+  return Array.from({ length: n }, (_, i) => ({ rentalObjectId: p.rentalObjectIds[i]!, latitude: p.latitudes[i]!, longitude: p.longitudes[i]!, rent: p.rents[i]!, rooms: p.rooms[i]! }));
+}
+
 /** One point feature a home; homes without a usable position are left out (the list still shows them). */
 export function toFeatureCollection(objects: readonly MapObject[]): FeatureCollection<Point, MarkerProperties> {
   return {

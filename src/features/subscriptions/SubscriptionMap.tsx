@@ -5,10 +5,11 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
-import { useGetRentalObjectPointsQuery, useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/hooks';
+import { useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/hooks';
 import { DEFAULT_LISTING_STATE, listingFilterInput, LISTING_STATE_STORAGE_KEY, serializeListingState } from '../../rules/listings';
 import { listingFilterFromSubscriptionFilter, queryFilterFromSubscriptionFilter, type SubscriptionFilter } from '../../rules/subscriptions';
 import { LazyListingMap } from '../map/LazyListingMap';
+import { useMapPoints } from '../map/useMapPoints';
 import { matchCountText } from './filterSummary';
 import { useFocusSoon } from './focusSoon';
 import type { FilterOptions } from './SubscriptionForm';
@@ -31,9 +32,7 @@ export function SubscriptionMap({ subscription, options, onClose }: Subscription
   const { data, loading, error } = useGetRentalObjectsAvailableQuery({ variables: { filter, take: MAP_LINK_LIMIT } });
   const result = data?.getRentalObjectsAvailable;
   const matches = result && !result.error ? result.rentalObjects : [];
-  const points = useGetRentalObjectPointsQuery({ variables: { filter } });
-  const pointsResult = points.data?.getRentalObjectPoints;
-  const mapObjects = pointsResult && !pointsResult.error ? pointsResult.points : null;
+  const points = useMapPoints(filter);
 
   useFocusSoon(headingRef, [subscription.subscriptionId]);
 
@@ -57,7 +56,7 @@ export function SubscriptionMap({ subscription, options, onClose }: Subscription
           <p className="subscription-map__count" role="status">
             {matchCountText(result.totalCount)}
           </p>
-          <LazyListingMap objects={mapObjects} objectsFailed={!points.loading && !mapObjects} label={`Karta för bevakningen ${subscription.name}`} />
+          <LazyListingMap objects={points.objects} objectsFailed={points.failed} label={`Karta för bevakningen ${subscription.name}`} />
           {matches.length > 0 && (
             <>
               <h3 id="subscription-map-list-heading">Bostäder som matchar</h3>

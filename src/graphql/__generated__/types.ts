@@ -848,15 +848,19 @@ export type RentalObjectIncomeType = {
   name: Scalars['String']['output'];
 };
 
-/** A home on the map: only what the markers need (the list view carries the rest). */
-export type RentalObjectPoint = {
-  __typename?: 'RentalObjectPoint';
-  latitude: Scalars['Float']['output'];
-  longitude: Scalars['Float']['output'];
+/**
+ * The homes on the map as parallel lists (the i-th entry of every list is one home): only what the markers need, in a
+ * shape small enough for tens of thousands of homes in one reply (about 35 bytes a home).
+ */
+export type RentalObjectPoints = {
+  __typename?: 'RentalObjectPoints';
+  /** WGS84, rounded to 5 decimals (about a metre). */
+  latitudes: Array<Scalars['Float']['output']>;
+  longitudes: Array<Scalars['Float']['output']>;
+  rentalObjectIds: Array<Scalars['String']['output']>;
   /** Kronor per month. */
-  rent: Scalars['Float']['output'];
-  rentalObjectId: Scalars['String']['output'];
-  rooms: Scalars['Int']['output'];
+  rents: Array<Scalars['Float']['output']>;
+  rooms: Array<Scalars['Int']['output']>;
 };
 
 export type RentalObjectPointsResult = Result & {
@@ -864,7 +868,7 @@ export type RentalObjectPointsResult = Result & {
   error: Scalars['Boolean']['output'];
   errorText: Maybe<Scalars['String']['output']>;
   /** Every published home that matches, in no particular order. */
-  points: Array<RentalObjectPoint>;
+  points: RentalObjectPoints;
   validationErrors: Array<ValidationError>;
 };
 

@@ -39,6 +39,28 @@ describe('apiFetch', () => {
     expect(sentHeaders().get('x-csrf-token')).toBe('secure1');
   });
 
+  it('sends a request refused for want of a fitting token once more with the token that came with the refusal', async () => {
+    const cookies = { cookie: 'sid=x' };
+    vi.stubGlobal('document', cookies);
+    fetchMock.mockImplementationOnce(async () => {
+      cookies.cookie = 'sid=x; csrf_token=fresh1';
+      return new Response('{"error":true}', { status: 403 });
+    });
+    const response = await apiFetch('/mypages/api', { method: 'POST', body: '{"query":"{ a }"}' });
+    expect(response.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('x-csrf-token')).toBe(false);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('x-csrf-token')).toBe('fresh1');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"query":"{ a }"}');
+  });
+
+  it('does not repeat a refusal when no new token came with it', async () => {
+    fetchMock.mockResolvedValue(new Response('{"error":true}', { status: 403 }));
+    const response = await apiFetch('/mypages/api', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(403);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not send the CSRF header on GET', async () => {
     await apiFetch('/mypages/api/account/me');
     expect(sentHeaders().has('x-csrf-token')).toBe(false);

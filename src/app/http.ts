@@ -14,19 +14,31 @@ export function readCookie(name: string, cookieString: string = typeof document 
   return null;
 }
 
-/** fetch with our defaults. Has the shape of `fetch` so Apollo's HttpLink can use it. */
-export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+const csrfToken = (): string | null => CSRF_COOKIES.map((name) => readCookie(name)).find((value) => value !== null) ?? null;
+
+/**
+ * fetch with our defaults. Has the shape of `fetch` so Apollo's HttpLink can use it.
+ * The server hands out a fresh CSRF cookie with any reply when the browser has none that fits the session (a first
+ * visit, whose first requests go out together before any reply has set it; a new session). A request refused for that
+ * reason is sent once more with the token that came with the refusal.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (init.body != null && !(init.body instanceof FormData) && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }
-  if (method !== 'GET' && method !== 'HEAD') {
-    const token = CSRF_COOKIES.map((name) => readCookie(name)).find((value) => value !== null);
-    if (token) headers.set(CSRF_HEADER, token);
-  }
-  return fetch(input, { ...init, method, headers, credentials: 'same-origin' });
+  const send = (token: string | null) => {
+    const sent = new Headers(headers);
+    if (token) sent.set(CSRF_HEADER, token);
+    return fetch(input, { ...init, method, headers: sent, credentials: 'same-origin' });
+  };
+  if (method === 'GET' || method === 'HEAD') return send(null);
+  const token = csrfToken();
+  const response = await send(token);
+  const fresh = response.status === 403 ? csrfToken() : null;
+  return fresh && fresh !== token ? send(fresh) : response;
 }
 
 export interface ApiReply {

@@ -16,11 +16,27 @@ export function readCookie(name: string, cookieString: string = typeof document 
 
 const csrfToken = (): string | null => CSRF_COOKIES.map((name) => readCookie(name)).find((value) => value !== null) ?? null;
 
+let tokenRequest: Promise<void> | null = null;
+
+/** Without a token cookie (a first visit), one shared GET fetches it, so requests sent together do not each get one. */
+function ensureCsrfToken(): Promise<void> {
+  tokenRequest ??= fetch(`${API_BASE}/status`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      tokenRequest = null;
+    });
+  return tokenRequest;
+}
+
 /**
  * fetch with our defaults. Has the shape of `fetch` so Apollo's HttpLink can use it.
- * The server hands out a fresh CSRF cookie with any reply when the browser has none that fits the session (a first
- * visit, whose first requests go out together before any reply has set it; a new session). A request refused for that
- * reason is sent once more with the token that came with the refusal.
+ * The server hands out a fresh CSRF cookie with any reply when the browser has none that fits the session. On a first
+ * visit the page's first requests go out together, before any reply has set it: a request that needs the token then
+ * waits for one shared GET that brings it. A request refused because the token no longer fits (a reply of another
+ * request replaced the cookie, a new session) is sent once more with the token that came since.
  */
 export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
@@ -35,6 +51,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
     return fetch(input, { ...init, method, headers: sent, credentials: 'same-origin' });
   };
   if (method === 'GET' || method === 'HEAD') return send(null);
+  if (csrfToken() === null) await ensureCsrfToken();
   const token = csrfToken();
   const response = await send(token);
   const fresh = response.status === 403 ? csrfToken() : null;

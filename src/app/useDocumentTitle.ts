@@ -2,8 +2,16 @@
 import { useEffect } from 'react';
 import { useProductName } from './useProductName';
 
+const SEPARATOR = ' | ';
+
 export function formatDocumentTitle(title: string, product: string): string {
-  return `${title} | ${product}`;
+  return `${title}${SEPARATOR}${product}`;
+}
+
+/** The page's own part of a document title made by formatDocumentTitle. */
+export function pageTitleOf(documentTitle: string): string {
+  const end = documentTitle.lastIndexOf(SEPARATOR);
+  return end === -1 ? documentTitle : documentTitle.slice(0, end);
 }
 
 export function useDocumentTitle(title: string): void {

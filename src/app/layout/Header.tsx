@@ -2,11 +2,12 @@
 // and on small screens the toggles for the main and the local navigation. Compacts on scroll. The profile link's attention
 // indicator follows getIndicators.header (anything waiting for the applicant).
 import { useReactiveVar } from '@apollo/client/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useGetIndicatorsQuery } from '../../graphql/__generated__/hooks';
 import { forgetMyPagesNotices } from '../toast/myPagesNoticesShown';
 import { sessionVar } from '../session/sessionState';
+import { browserStorage, readTimestamp } from '../session/sessionStorage';
 import { useProductName } from '../useProductName';
 import { LOCAL_NAV_ID, LocalNav } from './LocalNav';
 import { MAIN_NAV_ID, MainNav } from './MainNav';
@@ -31,8 +32,40 @@ function ProfileLink() {
   );
 }
 
+// While the start-up session check runs, the room of the controls it will bring is kept (invisible and hidden from
+// assistive technology), so the header keeps its size and nothing moves when the answer comes (no layout shift). Which
+// ones: those of a logged-in visitor when this browser remembers a login (sessionStorage.ts), else the logged-out ones.
+const expectingLogin = () => readTimestamp(browserStorage()) !== null;
+
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <span className="site-header__placeholder" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+function SessionActionsPlaceholder({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <Placeholder>
+      {loggedIn ? (
+        <>
+          <span className="site-header__profile">Mina sidor</span>
+          <span className="button button--small">Logga ut</span>
+        </>
+      ) : (
+        <>
+          <span className="site-header__link">Registrera dig</span>
+          <span className="button button--small">Logga in</span>
+        </>
+      )}
+    </Placeholder>
+  );
+}
+
 export function Header() {
   const { isAuthenticated, isLoading } = useReactiveVar(sessionVar);
+  const [loginExpected] = useState(expectingLogin);
   const productName = useProductName();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -75,6 +108,11 @@ export function Header() {
           >
             Meny
           </button>
+          {isLoading && loginExpected && (
+            <Placeholder>
+              <span className="site-header__toggle">Mina sidor-meny</span>
+            </Placeholder>
+          )}
           {isAuthenticated && (
             <button
               ref={localToggleRef}
@@ -92,6 +130,7 @@ export function Header() {
           <NavLink className="site-header__link" to="/lediga-bostader">
             Lediga bostäder
           </NavLink>
+          {isLoading && <SessionActionsPlaceholder loggedIn={loginExpected} />}
           {!isLoading && !isAuthenticated && (
             <>
               <Link className="site-header__link" to="/registrationselection">

@@ -1,8 +1,11 @@
-// The page frame (spec 000 §2): skip link, maintenance banner, header, main, footer, plus the
-// toast region and the session timer. Moves focus to <main> after each navigation.
+// The page frame (spec 000 §2): skip link, the cookie consent (first visit), header, main, footer, the maintenance
+// banner, plus the toast region and the session timer. After each navigation focus follows the new page
+// (focus/useRouteFocus.ts) and a polite live region says which page it is.
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { useRouteFocus } from '../focus/useRouteFocus';
 import { SessionTimer } from '../session/SessionTimer';
 import { ToastRegion } from '../toast/ToastRegion';
 import { loadContent } from './contentStore';
@@ -12,22 +15,11 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  const pageAnnouncement = useRouteFocus(mainRef);
 
   useEffect(() => {
     void loadContent();
   }, []);
-
-  // After a client-side navigation, start reading and tabbing from the new page's content.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
 
   return (
     <div className="app">
@@ -41,14 +33,18 @@ export function Layout() {
       >
         Hoppa till innehållet
       </a>
+      <ConsentBanner />
       <Header />
-      <MaintenanceBanner />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <MaintenanceBanner />
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-route-announcer="">
+        {pageAnnouncement}
+      </div>
       <ToastRegion />
       <SessionTimer />
     </div>

@@ -1,18 +1,55 @@
-// The maintenance message banner (spec 000 §2): shown while a message is in force or planned.
+// The maintenance message banner (spec 000 §2): shown while a message is in force or planned. It arrives after the
+// page, so it sits at the end of the page and sticks to the bottom of the window: appearing there moves nothing that
+// is already seen (no layout shift). It can be hidden for the rest of the visit (so it never covers the page for
+// good, at any zoom); a new message shows again.
+import { useState } from 'react';
 import { formatDateTime } from '../../components/dateFormat';
 import { useGetMaintenanceMessageQuery } from '../../graphql/__generated__/hooks';
 
+const DISMISSED_KEY = 'maintenance-dismissed';
+
+const messageKey = (m: { message: string; start: string; stop: string }) => `${m.start}|${m.stop}|${m.message}`;
+
+function readDismissed(): string | null {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function MaintenanceBanner() {
   const { data } = useGetMaintenanceMessageQuery();
+  const [dismissed, setDismissed] = useState(readDismissed);
   const message = data?.getMaintenanceMessage.maintenanceMessage;
-  if (!message) return null;
+  if (!message || dismissed === messageKey(message)) return null;
+
+  const dismiss = () => {
+    const key = messageKey(message);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, key);
+    } catch {
+      // Without storage it stays hidden until the page is reloaded.
+    }
+    setDismissed(key);
+    // The button goes away with the banner: reading goes on from the start of the page's content.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
   return (
     <section className="maintenance-banner" role="region" aria-label="Driftmeddelande">
-      <p className="maintenance-banner__message">{message.message}</p>
-      <p className="maintenance-banner__period">
-        Från <time dateTime={message.start}>{formatDateTime(message.start)}</time> till{' '}
-        <time dateTime={message.stop}>{formatDateTime(message.stop)}</time>
-      </p>
+      <div className="maintenance-banner__inner">
+        <div>
+          <p className="maintenance-banner__message">{message.message}</p>
+          <p className="maintenance-banner__period">
+            Från <time dateTime={message.start}>{formatDateTime(message.start)}</time> till{' '}
+            <time dateTime={message.stop}>{formatDateTime(message.stop)}</time>
+          </p>
+        </div>
+        <button type="button" className="button button--small button--secondary" onClick={dismiss}>
+          Dölj driftmeddelandet
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,36 @@
+// Where focus goes when the page changes under the user (docs/decisions.md 'Focus follows navigation'): the new
+// page's h1 (made focusable for scripts only), or <main> — the skip link's target — while the page has none yet.
+// Pages that move focus themselves (a form heading, an anchor) keep it: the layout only takes focus that nobody took.
+
+/** The page's heading: the first h1 inside the main area. */
+export function pageHeading(main: HTMLElement): HTMLElement | null {
+  return main.querySelector('h1');
+}
+
+/** Focuses an element that may not be focusable by itself (a heading), without scrolling: the layout scrolls. */
+export function focusWithoutTabStop(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * True when something other than the layout moved focus since the navigation: a page's own effect focused an element
+ * of the main area, or a dialog holds focus. `before` is what had focus when the new page was put in place.
+ */
+export function focusTakenByPage(active: Element | null, before: Element | null, main: HTMLElement): boolean {
+  if (!active || active === document.body || active === main || active === before) return false;
+  return main.contains(active) || active.closest('[aria-modal="true"]') !== null;
+}
+
+/** Focus sits where the layout put it (or nowhere), so it may still be moved to the heading. */
+export function focusIsUnclaimed(active: Element | null, main: HTMLElement): boolean {
+  return !active || active === document.body || active === main;
+}
+
+/** Gives focus to the page's heading, or to the main area when the page has no heading (yet). */
+export function focusPageStart(main: HTMLElement): HTMLElement {
+  const heading = pageHeading(main);
+  const target = heading ?? main;
+  focusWithoutTabStop(target);
+  return target;
+}

@@ -30,6 +30,36 @@ function Harness({ onEscape }: { onEscape: () => void }) {
   );
 }
 
+/** A dialog that removes what opened it (like deleting the card whose button opened it). */
+function RemovingHarness() {
+  const [open, setOpen] = useState(false);
+  const [opener, setOpener] = useState(true);
+  return (
+    <main>
+      <h1>Bevakningar</h1>
+      {opener && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Ta bort
+        </button>
+      )}
+      {open && (
+        <Modal labelledBy="r" onEscape={() => setOpen(false)}>
+          <h2 id="r">Ta bort bevakningen?</h2>
+          <button
+            type="button"
+            onClick={() => {
+              setOpener(false);
+              setOpen(false);
+            }}
+          >
+            Bekräfta
+          </button>
+        </Modal>
+      )}
+    </main>
+  );
+}
+
 describe('Modal', () => {
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div>';
@@ -70,5 +100,14 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.getElementById('root')).not.toHaveAttribute('inert');
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the page heading when what opened it is gone', async () => {
+    render(<RemovingHarness />, { container: document.getElementById('root') ?? undefined });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ta bort' }));
+    await user.click(screen.getByRole('button', { name: 'Bekräfta' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bevakningar' })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableElements } from './focusable';
+import { focusPageStart } from './pageFocus';
 
 export interface ModalProps {
   labelledBy: string;
@@ -29,7 +30,9 @@ export function Modal({ labelledBy, describedBy, onEscape, initialFocusRef, role
     first?.focus();
     return () => {
       appRoot?.removeAttribute('inert');
-      if (previous?.isConnected) previous.focus();
+      // The opener may be gone (the dialog removed what it was opened from): the page's heading then.
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+      else focusPageStart();
     };
     // Runs once per opening: the dialog is mounted only while open.
     // eslint-disable-next-line react-hooks/exhaustive-deps

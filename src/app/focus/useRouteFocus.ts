@@ -1,18 +1,40 @@
-// One mechanism for focus after a client-side navigation (a new path), used by the layout:
-// - the page starts at the top, and focus goes to the new page's h1 — at once when the page has rendered it, or as
-//   soon as it appears (a lazy page, a page whose heading waits for its data), with <main> holding focus meanwhile;
-// - a page that focused something itself while it was put in place keeps that focus;
-// - once the page is there, its title (document.title without the product name) is put in a polite live region.
-// The first page load keeps the browser's own start (the skip link is the first Tab stop).
+// One mechanism for focus after a client-side navigation, used by the layout:
+// - a new path: the page starts at the top and focus goes to the new page's h1 — at once when the page has rendered
+//   it, or as soon as it appears (a lazy page, a heading that waits for its data), with <main> (the skip link's
+//   target) holding focus meanwhile; a page that focused something itself while it was put in place keeps that focus
+//   (and the view shows it);
+// - a navigation that carries a focus request (focusRequest.ts) puts focus on that element once it is there, in view;
+// - then the page's title (document.title without the product name) is put in a polite live region.
+// Other navigations (a changed query string) leave focus alone; the first page load keeps the browser's own start.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { pageTitleOf } from '../useDocumentTitle';
-import { focusIsUnclaimed, focusPageStart, focusTakenByPage, focusWithoutTabStop, pageHeading } from './pageFocus';
+import { findFocusTarget, focusRequestOf } from './focusRequest';
+import { focusIsUnclaimed, focusTakenByPage, focusWithoutTabStop, pageHeading } from '../../components/pageFocus';
+
+/** Calls `found` with the element as soon as `find` returns one (now, or when the main area changes). */
+function whenPresent(main: HTMLElement, find: () => HTMLElement | null, found: (element: HTMLElement) => void): () => void {
+  const now = find();
+  if (now) {
+    found(now);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const element = find();
+    if (!element) return;
+    observer.disconnect();
+    found(element);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 /** Returns the text of the live region that announces the page after a navigation. */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): string {
-  const { pathname } = useLocation();
-  const shownPath = useRef<string | null>(null);
+  const location = useLocation();
+  const { pathname, key } = location;
+  const request = focusRequestOf(location.state);
+  const shown = useRef<{ key: string; pathname: string } | null>(null);
   const focusedWhenPlaced = useRef<Element | null>(null);
   const [announceCount, setAnnounceCount] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -20,37 +42,54 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): string {
   // What had focus when the new page's DOM was put in place, before any page effect could move it.
   useLayoutEffect(() => {
     focusedWhenPlaced.current = document.activeElement;
-  }, [pathname]);
+  }, [key]);
 
   useEffect(() => {
-    const previous = shownPath.current;
     // Runs after the page's own effects (children first), so a page's focus is already in place here.
-    if (previous === pathname) return undefined;
-    shownPath.current = pathname;
+    const previous = shown.current;
+    if (previous?.key === key) return undefined;
+    shown.current = { key, pathname };
     const main = mainRef.current;
-    if (previous === null || !main) return undefined;
+    const newPath = previous !== null && previous.pathname !== pathname;
+    if (previous === null || !main || (!newPath && !request)) return undefined;
 
-    window.scrollTo(0, 0);
     const announce = () => setAnnounceCount((n) => n + 1);
-    if (focusTakenByPage(document.activeElement, focusedWhenPlaced.current, main)) {
+    if (request) {
+      return whenPresent(
+        main,
+        () => findFocusTarget(request),
+        (target) => {
+          focusWithoutTabStop(target, { scroll: true });
+          if (newPath) announce();
+        },
+      );
+    }
+    const active = document.activeElement;
+    if (focusTakenByPage(active, focusedWhenPlaced.current, main)) {
+      active?.scrollIntoView({ block: 'nearest' });
       announce();
       return undefined;
     }
-    if (focusPageStart(main) !== main) {
+    window.scrollTo(0, 0);
+    const heading = pageHeading(main);
+    if (heading) {
+      focusWithoutTabStop(heading);
       announce();
       return undefined;
     }
-    // No heading yet: wait for it; move focus there only if nothing else took it meanwhile.
-    const observer = new MutationObserver(() => {
-      const heading = pageHeading(main);
-      if (!heading) return;
-      observer.disconnect();
-      if (focusIsUnclaimed(document.activeElement, main)) focusWithoutTabStop(heading);
-      announce();
-    });
-    observer.observe(main, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [pathname, mainRef]);
+    focusWithoutTabStop(main);
+    return whenPresent(
+      main,
+      () => pageHeading(main),
+      (heading) => {
+        // Only if nothing else took focus while the heading was on its way.
+        if (focusIsUnclaimed(document.activeElement, main)) focusWithoutTabStop(heading);
+        announce();
+      },
+    );
+    // `request` belongs to the location `key` names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, pathname, mainRef]);
 
   // A render later than the request, so every effect of the page (its document title) has run.
   useEffect(() => {

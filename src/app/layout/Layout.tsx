@@ -1,11 +1,11 @@
 // The page frame (spec 000 §2): skip link, the cookie consent (first visit), header, main, footer, the maintenance
 // banner, plus the toast region and the session timer. After each navigation focus follows the new page
 // (focus/useRouteFocus.ts) and a polite live region says which page it is.
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { ConsentBanner } from '../consent/ConsentBanner';
-import { useRouteFocus } from '../focus/useRouteFocus';
+import { MAIN_ID, RoutedMain } from '../focus/RoutedMain';
 import { SessionTimer } from '../session/SessionTimer';
 import { ToastRegion } from '../toast/ToastRegion';
 import { loadContent } from './contentStore';
@@ -14,9 +14,6 @@ import { Header } from './Header';
 import { MaintenanceBanner } from './MaintenanceBanner';
 
 export function Layout() {
-  const mainRef = useRef<HTMLElement>(null);
-  const pageAnnouncement = useRouteFocus(mainRef);
-
   useEffect(() => {
     void loadContent();
   }, []);
@@ -25,26 +22,23 @@ export function Layout() {
     <div className="app">
       <a
         className="skip-link"
-        href="#main"
+        href={`#${MAIN_ID}`}
         onClick={(event) => {
           event.preventDefault();
-          mainRef.current?.focus();
+          document.getElementById(MAIN_ID)?.focus();
         }}
       >
         Hoppa till innehållet
       </a>
       <ConsentBanner />
       <Header />
-      <main id="main" className="main" tabIndex={-1} ref={mainRef}>
+      <RoutedMain>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
-      </main>
+      </RoutedMain>
       <Footer />
       <MaintenanceBanner />
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-route-announcer="">
-        {pageAnnouncement}
-      </div>
       <ToastRegion />
       <SessionTimer />
     </div>

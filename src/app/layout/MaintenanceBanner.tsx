@@ -4,6 +4,7 @@
 // good, at any zoom); a new message shows again.
 import { useState } from 'react';
 import { formatDateTime } from '../../components/dateFormat';
+import { focusPageStart } from '../../components/pageFocus';
 import { useGetMaintenanceMessageQuery } from '../../graphql/__generated__/hooks';
 
 const DISMISSED_KEY = 'maintenance-dismissed';
@@ -32,8 +33,8 @@ export function MaintenanceBanner() {
       // Without storage it stays hidden until the page is reloaded.
     }
     setDismissed(key);
-    // The button goes away with the banner: reading goes on from the start of the page's content.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    // The button goes away with the banner: reading goes on from the page's heading.
+    focusPageStart();
   };
 
   return (

@@ -33,23 +33,24 @@ const MISSING = 'Saknas';
 const ALL_TAB_IDS = Object.values(ACCOUNT_TABS).map((t) => t.id);
 
 /** Opens the tab a location hash names and moves focus (and the view) to its anchor once the page has rendered it. */
-function useAnchor(ready: boolean, shownTabIds: readonly string[], select: (id: string) => void): void {
+function useAnchor(ready: boolean, shownTabIds: readonly string[], selected: string | null, select: (id: string) => void): void {
   const { hash, key } = useLocation();
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!ready || !hash || handled.current === key) return;
     const tab = tabForHash(hash, shownTabIds);
-    if (tab) select(tab);
-    // After this render and after the layout's own focus move on navigation.
-    const timer = setTimeout(() => {
-      const target = document.getElementById(hash.slice(1));
-      if (!target) return;
-      handled.current = key;
-      target.scrollIntoView({ block: 'start' });
-      target.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [ready, hash, key, shownTabIds, select]);
+    if (tab && tab !== selected) {
+      // The tab's panel shows on the next render; this effect runs again then.
+      select(tab);
+      return;
+    }
+    const target = document.getElementById(hash.slice(1));
+    if (!target) return;
+    handled.current = key;
+    // The layout leaves focus that a page takes while it is put in place (app/focus/useRouteFocus.ts).
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [ready, hash, key, shownTabIds, select, selected]);
 }
 
 export default function AccountPage() {
@@ -72,7 +73,7 @@ export default function AccountPage() {
   const [chosenTab, setChosenTab] = useState<string | null>(() => tabForHash(hash, ALL_TAB_IDS));
   const shownTabIds = useMemo(() => (withNewsletter ? ALL_TAB_IDS : ALL_TAB_IDS.filter((id) => id !== ACCOUNT_TABS.newsletter.id)), [withNewsletter]);
   const selectedTab = effectiveTab(chosenTab, shownTabIds);
-  useAnchor(!!applicant && !standingQuery.loading, shownTabIds, setChosenTab);
+  useAnchor(!!applicant && !standingQuery.loading, shownTabIds, selectedTab, setChosenTab);
 
   const tabs: TabItem[] = applicant
     ? [

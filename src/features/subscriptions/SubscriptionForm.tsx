@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useController, useForm, useWatch, type Control, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFocusOnShow } from '../../app/focus/useFocusOnShow';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { serverFieldErrors, summaryErrorsOf, type FieldIds } from '../../components/formSummary';
 import { TextField } from '../../components/TextField';
@@ -14,7 +15,6 @@ import type { GetSubscriptionFilterQuery } from '../../graphql/__generated__/hoo
 import { districtOptions, sortByName } from '../../rules/listings';
 import { formatKronor } from '../../rules/money';
 import { isSubscriptionCategory, NAME_MAX_LENGTH, subscriptionMessages } from '../../rules/subscriptions';
-import { useFocusSoon } from './focusSoon';
 import type { SaveSubscriptionOutcome } from './subscriptionMutations';
 import { subscriptionFormSchema, type SubscriptionFormOutput, type SubscriptionFormValues } from './subscriptionFormSchema';
 
@@ -132,7 +132,7 @@ export function SubscriptionForm({ subscriptionId, initialValues, options, save,
   } = form;
 
   // The form opens where the page was: its heading takes focus so keyboard and screen-reader users land in it.
-  useFocusSoon(headingRef, []);
+  useFocusOnShow(headingRef, []);
 
   const regionIds = useWatch({ control, name: 'regionIds' });
   const bounds = useWatch({ control, name: ['roomsMin', 'roomsMax', 'areaMin', 'areaMax', 'rentMin', 'rentMax'] });

@@ -3,6 +3,7 @@
 // first homes as the accessible alternative to the map.
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { useFocusOnShow } from '../../app/focus/useFocusOnShow';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
 import { useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/hooks';
@@ -11,7 +12,6 @@ import { listingFilterFromSubscriptionFilter, queryFilterFromSubscriptionFilter,
 import { LazyListingMap } from '../map/LazyListingMap';
 import { useMapPoints } from '../map/useMapPoints';
 import { matchCountText } from './filterSummary';
-import { useFocusSoon } from './focusSoon';
 import type { FilterOptions } from './SubscriptionForm';
 
 /** How many matching homes are listed as links under the map; the rest are in the vacant homes list. */
@@ -34,7 +34,7 @@ export function SubscriptionMap({ subscription, options, onClose }: Subscription
   const matches = result && !result.error ? result.rentalObjects : [];
   const points = useMapPoints(filter);
 
-  useFocusSoon(headingRef, [subscription.subscriptionId]);
+  useFocusOnShow(headingRef, [subscription.subscriptionId]);
 
   const showAllInList = () => {
     sessionStorage.setItem(LISTING_STATE_STORAGE_KEY, serializeListingState({ ...DEFAULT_LISTING_STATE, filter: listingFilterFromSubscriptionFilter(subscription.filter, categoryKinds(options)) }));

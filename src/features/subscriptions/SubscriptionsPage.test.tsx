@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { RoutedMain } from '../../app/focus/RoutedMain';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
 import { clearToasts, toastQueueVar } from '../../app/toast/toastStore';
 import {
@@ -82,9 +83,11 @@ function setup(mocks: unknown[], path = '/profile/subscriptions') {
     <MockedProvider mocks={[agencyProfileMock, filterOptions, ...mocks] as never} cache={new InMemoryCache({ typePolicies, possibleTypes })}>
       <div id="root">
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/profile/subscriptions/:subscriptionId?" element={<SubscriptionsPage />} />
-          </Routes>
+          <RoutedMain>
+            <Routes>
+              <Route path="/profile/subscriptions/:subscriptionId?" element={<SubscriptionsPage />} />
+            </Routes>
+          </RoutedMain>
         </MemoryRouter>
       </div>
     </MockedProvider>,

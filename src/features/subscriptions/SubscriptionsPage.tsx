@@ -5,8 +5,9 @@
 //   /profile/subscriptions/<id>?edit=1   the form for that search
 //   /profile/subscriptions?new=1         the form for a new search
 //   /profile/subscriptions?fromListing=1 a new search filled in from the vacant homes list's current filter
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { withFocus, type FocusRequest } from '../../app/focus/focusRequest';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { showToast } from '../../app/toast/toastStore';
 import { Modal } from '../../components/Modal';
@@ -16,7 +17,6 @@ import { useGetSubscriptionFilterQuery, useGetSubscriptionsQuery, type Subscript
 import { LISTING_STATE_STORAGE_KEY, parseListingState, stockholmDay } from '../../rules/listings';
 import { expiryText, MAX_SUBSCRIPTIONS, showExpiryWarning, subscriptionFilterFromListingFilter, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 import { filterSummary } from './filterSummary';
-import { focusSoon } from './focusSoon';
 import { SubscriptionForm, type FilterOptions } from './SubscriptionForm';
 import { EMPTY_SUBSCRIPTION_FORM, formValuesOf } from './subscriptionFormSchema';
 import { SubscriptionMap } from './SubscriptionMap';
@@ -27,6 +27,7 @@ type Subscription = SubscriptionFieldsFragment;
 
 const BASE = '/profile/subscriptions';
 const cardHeadingId = (id: number) => `subscription-${id}-heading`;
+const LIST_HEADING_ID = 'subscriptions-list-heading';
 
 /** The expiry line of a card: expired, the warning ('om 5 dagar', 'idag', 'imorgon') or the last day. */
 export function expiryLine(s: Pick<Subscription, 'isExpired' | 'daysRemainToExpire' | 'warningIntervalDays' | 'expiresAt'>): { text: string; warning: boolean } {
@@ -135,8 +136,6 @@ export default function SubscriptionsPage() {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [limitShown, setLimitShown] = useState(false);
   const [confirming, setConfirming] = useState<Subscription | null>(null);
-  // Where focus goes once the page has rendered after a change (an element id), so it lands on what is there then.
-  const [focusTarget, setFocusTarget] = useState<{ id: string; selector?: string } | null>(null);
   const [fromListingFilter] = useState(() => (searchParams.get('fromListing') === '1' ? readListingFilter() : null));
 
   const result = data?.getSubscriptions;
@@ -150,19 +149,8 @@ export default function SubscriptionsPage() {
   const showForm = !!editing || (creating && subscriptions !== null && !full);
   const showLimit = limitShown || (creating && full);
 
-  useEffect(() => {
-    if (!focusTarget) return undefined;
-    return focusSoon(() => {
-      const element = document.getElementById(focusTarget.id);
-      const target = focusTarget.selector ? element?.querySelector<HTMLElement>(focusTarget.selector) : element;
-      return target ?? listHeadingRef.current;
-    });
-  }, [focusTarget]);
-
-  const backToList = (focus: { id: string; selector?: string } | null) => {
-    void navigate(BASE);
-    setFocusTarget(focus);
-  };
+  // Closing a form or a map goes back to the list with focus on where it was opened from (or the new card).
+  const backToList = (focus: FocusRequest) => void navigate(BASE, { state: withFocus(focus) });
 
   const openNew = () => {
     if (full) {
@@ -201,8 +189,9 @@ export default function SubscriptionsPage() {
     }
     showToast('success', subscriptionMessages.deleted);
     setLimitShown(false);
-    if (selectedId === s.subscriptionId) void navigate(BASE);
-    setFocusTarget({ id: 'subscriptions-list-heading' });
+    // The card and its button are gone: focus goes to the list's heading.
+    if (selectedId === s.subscriptionId) backToList({ id: LIST_HEADING_ID });
+    else listHeadingRef.current?.focus();
   };
 
   const objectTypeIds = new Set(options?.objectTypes.map((o) => o.rentalObjectCategoryId));
@@ -255,8 +244,8 @@ export default function SubscriptionsPage() {
 
       {selected && !editing && <SubscriptionMap subscription={selected} options={options} onClose={() => backToList({ id: `subscription-${selected.subscriptionId}-card`, selector: '[data-action="map"]' })} />}
 
-      <section className="subscriptions-list" aria-labelledby="subscriptions-list-heading">
-        <h2 id="subscriptions-list-heading" tabIndex={-1} ref={listHeadingRef}>
+      <section className="subscriptions-list" aria-labelledby={LIST_HEADING_ID}>
+        <h2 id={LIST_HEADING_ID} tabIndex={-1} ref={listHeadingRef}>
           Dina bevakningar
         </h2>
         {loading && !result && <Spinner />}

@@ -7,10 +7,17 @@ export function pageHeading(main: HTMLElement): HTMLElement | null {
   return main.querySelector('h1');
 }
 
-/** Focuses an element that may not be focusable by itself (a heading), without scrolling: the layout scrolls. */
-export function focusWithoutTabStop(element: HTMLElement): void {
+/** Where reading goes on when the element that had focus is gone: the page's heading, or the main area. */
+export function focusPageStart(doc: Document = document): void {
+  const main = doc.querySelector<HTMLElement>('main');
+  if (!main) return;
+  focusWithoutTabStop(pageHeading(main) ?? main);
+}
+
+/** Focuses an element that may not be focusable by itself (a heading); by default without scrolling (the layout scrolls). */
+export function focusWithoutTabStop(element: HTMLElement, { scroll = false }: { scroll?: boolean } = {}): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus({ preventScroll: true });
+  element.focus({ preventScroll: !scroll });
 }
 
 /**
@@ -25,12 +32,4 @@ export function focusTakenByPage(active: Element | null, before: Element | null,
 /** Focus sits where the layout put it (or nowhere), so it may still be moved to the heading. */
 export function focusIsUnclaimed(active: Element | null, main: HTMLElement): boolean {
   return !active || active === document.body || active === main;
-}
-
-/** Gives focus to the page's heading, or to the main area when the page has no heading (yet). */
-export function focusPageStart(main: HTMLElement): HTMLElement {
-  const heading = pageHeading(main);
-  const target = heading ?? main;
-  focusWithoutTabStop(target);
-  return target;
 }

@@ -48,6 +48,7 @@ describe('ConsentBanner', () => {
     expect(parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY))).toEqual({ performance, decidedAt: expect.any(String) });
     expect(consentVar()?.performance).toBe(performance);
     expect(screen.queryByRole('region', { name: t.heading })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Välkommen' })).toHaveFocus();
   });
 
   it('with a stored answer asks nothing, and the footer button opens the choice in a dialog that shows it and gives focus back', async () => {

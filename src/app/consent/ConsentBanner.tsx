@@ -5,6 +5,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
 import { Modal } from '../../components/Modal';
+import { focusPageStart } from '../../components/pageFocus';
 import { consentSettingsOpenVar, consentVar, decideConsent, type Consent } from './consentStore';
 import { applyConsent } from './tagManagerGate';
 
@@ -21,6 +22,12 @@ export const consentTexts = {
 } as const;
 const t = consentTexts;
 
+/** The banner goes away with the answer: reading goes on from the page's heading (a dialog gives focus back itself). */
+function answer(performance: boolean, fromBanner: boolean) {
+  decideConsent(performance);
+  if (fromBanner) focusPageStart();
+}
+
 function Choices({ headingId, current, onCancel }: { headingId: string; current: Consent | null; onCancel?: () => void }) {
   return (
     <>
@@ -30,10 +37,10 @@ function Choices({ headingId, current, onCancel }: { headingId: string; current:
       <p>{t.body}</p>
       <p>{current ? (current.performance ? t.acceptedNow : t.rejectedNow) : t.later}</p>
       <div className="consent__actions">
-        <button type="button" className="button" onClick={() => decideConsent(true)}>
+        <button type="button" className="button" onClick={() => answer(true, !current)}>
           {t.accept}
         </button>
-        <button type="button" className="button" onClick={() => decideConsent(false)}>
+        <button type="button" className="button" onClick={() => answer(false, !current)}>
           {t.reject}
         </button>
         {onCancel && (

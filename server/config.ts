@@ -1,5 +1,6 @@
 // Environment → typed configuration. Every bad variable is reported at once, then the process exits.
 import { z } from 'zod';
+import { isTagManagerId } from '../src/rules/tagManager';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -87,6 +88,11 @@ export const configSchema = z
       .string()
       .default('')
       .refine((v) => v === '' || /^pk\.[A-Za-z0-9._-]+$/.test(v), 'must be empty or a Mapbox public token (pk.…); a secret token must never reach browsers'),
+    /** The SPA's tag manager container (read by the build too): its hosts enter the CSP only when it is set. */
+    VITE_TAG_MANAGER_ID: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || isTagManagerId(v), 'must be empty or a Google Tag Manager container id (GTM-…)'),
   })
   .superRefine((c, ctx) => {
     if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {

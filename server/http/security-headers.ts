@@ -1,18 +1,22 @@
 // Security headers on every reply.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { TAG_MANAGER_DATA_HOSTS, TAG_MANAGER_SCRIPT_HOSTS } from '../../src/rules/tagManager';
 import { MAPBOX_HOSTS } from '../map/map-config';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   // The offline map needs nothing beyond 'self'; Mapbox's hosts are allowed only when a Mapbox token is configured.
   const mapbox = config.MAPBOX_TOKEN ? ` ${MAPBOX_HOSTS.join(' ')}` : '';
+  // The tag manager (with the visitor's consent, in the SPA) only when a container id is configured.
+  const tagScripts = config.VITE_TAG_MANAGER_ID ? ` ${TAG_MANAGER_SCRIPT_HOSTS.join(' ')}` : '';
+  const tagData = config.VITE_TAG_MANAGER_ID ? ` ${TAG_MANAGER_DATA_HOSTS.join(' ')}` : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tagScripts}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${mapbox}`,
+    `img-src 'self' data: blob:${mapbox}${tagData}`,
     "font-src 'self' data:",
-    `connect-src 'self'${mapbox}`,
+    `connect-src 'self'${mapbox}${tagData}`,
     `worker-src 'self' blob:${mapbox}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

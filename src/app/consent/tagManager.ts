@@ -1,8 +1,10 @@
 // The tag manager's loader (Google Tag Manager's standard snippet without inline script, which the CSP forbids):
 // the data layer with the start event, then the container script. Loaded as its own chunk, only after performance
 // consent with a configured container id, and at most once per page.
+import { TAG_MANAGER_SCRIPT_HOSTS } from '../../rules/tagManager';
+
 const SCRIPT_ID = 'tag-manager';
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const [TAG_MANAGER_ORIGIN] = TAG_MANAGER_SCRIPT_HOSTS;
 /** The cookies Google's tags set for statistics; removed when consent is withdrawn. */
 const STATISTICS_COOKIE = /^(_ga|_gid|_gat|_gcl)/;
 

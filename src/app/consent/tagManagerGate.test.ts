@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Consent } from './consentStore';
-import { applyConsent, isTagManagerId, mayStartTagManager } from './tagManagerGate';
+import { isTagManagerId } from '../../rules/tagManager';
+import { applyConsent, mayStartTagManager } from './tagManagerGate';
 
 const given: Consent = { performance: true, decidedAt: '2026-11-22T10:00:00.000Z' };
 const refused: Consent = { performance: false, decidedAt: '2026-11-22T10:00:00.000Z' };

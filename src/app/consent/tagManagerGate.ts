@@ -1,13 +1,10 @@
 // Whether the tag manager may start (spec 000 §7 'Other'): only with performance consent and a configured container
 // id. The id comes from the build (VITE_TAG_MANAGER_ID, see .env.example); none by default, so nothing loads.
+import { isTagManagerId } from '../../rules/tagManager';
 import type { Consent } from './consentStore';
 
 export const TAG_MANAGER_ID: string = import.meta.env.VITE_TAG_MANAGER_ID ?? '';
 
-/** A Google Tag Manager container id (GTM-XXXXXXX); anything else is treated as not configured. */
-export function isTagManagerId(id: string): boolean {
-  return /^GTM-[A-Z0-9]{4,12}$/.test(id);
-}
 
 export function mayStartTagManager(consent: Consent | null, containerId: string): boolean {
   return consent?.performance === true && isTagManagerId(containerId);

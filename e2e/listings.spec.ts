@@ -3,6 +3,7 @@
 // a later page to that home, keyboard use and axe. The map view is tested with the map.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { expectLayoutShiftAtMost, trackLayoutShift } from './support/cls';
 
 const LIST = '/mypages/app/lediga-bostader';
 const PAGE = 20;
@@ -145,6 +146,20 @@ test('scrolling to the end loads the next pages by itself', async ({ page }) => 
   // Each home once, in the server's order (newest first).
   const streets = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(new Set(streets).size).toBe(streets.length);
+});
+
+test('pages that arrive while scrolling down do not move what is on the screen', async ({ page }) => {
+  await trackLayoutShift(page);
+  await openList(page);
+  // Scrolling as a reader does, a screen at a time (the wheel; a jump to the end is another matter).
+  for (let i = 0; i < 60 && (await cards(page).count()) < 3 * PAGE; i++) {
+    await page.mouse.wheel(0, 500);
+    // Two frames: the scroll is drawn and the observers have run, as between a reader's flicks of the wheel.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(3 * PAGE);
+  await expect(page.locator('.listing-card--skeleton')).toHaveCount(0);
+  await expectLayoutShiftAtMost(page);
 });
 
 test('coming back from a home on page 4 lands on that home', async ({ page }) => {

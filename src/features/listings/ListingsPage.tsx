@@ -45,7 +45,8 @@ export default function ListingsPage() {
       <FilterPanel id={PANEL_ID} open={state.filterOpen} filter={state.filter} options={options} onChange={(filter) => update({ filter })} onClear={clear} />
       <div className="listing-summary">
         <p className="listing-summary__count" role="status">
-          {arrived ? resultCountText(pages.totalCount!) : ''}
+          {/* A space holds the line (and its baseline, which the link beside it aligns to) until the count comes. */}
+          {arrived ? resultCountText(pages.totalCount!) : '\u00a0'}
         </p>
         <Link className="listing-summary__save" to={SAVE_SEARCH_PATH}>
           {t.saveSearch}

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../app/RequireAuth';
 import { sessionVar } from '../../app/session/sessionState';
 import { resultText } from '../../components/resultText';
-import { Spinner } from '../../components/Spinner';
+import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { useGetEstimatedQueuePlaceQuery } from '../../graphql/__generated__/hooks';
 import { queuePlaceText } from './rentalObjectView';
 
@@ -19,11 +19,26 @@ export const queuePlaceTexts = {
   loading: 'Hämtar din köplats…',
 } as const;
 
+/** The room of the place and its note while they load. */
+function QueuePlaceSkeleton() {
+  return (
+    <Skeleton label={queuePlaceTexts.loading}>
+      <p className="queue-place__value">
+        <SkeletonLine width="70%" />
+      </p>
+      <p className="queue-place__note">
+        <SkeletonLine />
+        <SkeletonLine width="60%" />
+      </p>
+    </Skeleton>
+  );
+}
+
 function LoggedInQueuePlace({ rentalObjectId }: { rentalObjectId: string }) {
   const { data, loading, error } = useGetEstimatedQueuePlaceQuery({ variables: { rentalObjectId }, fetchPolicy: 'cache-and-network' });
   const result = data?.getEstimatedQueuePlace;
   if (!result) {
-    if (loading) return <Spinner label={queuePlaceTexts.loading} />;
+    if (loading) return <QueuePlaceSkeleton />;
     return error ? (
       <p className="alert alert--error" role="alert">
         {resultText(null)}
@@ -53,7 +68,7 @@ export function QueuePlace({ rentalObjectId, canCalculateQueueplace }: { rentalO
   let body;
   if (!canCalculateQueueplace) body = <p>{queuePlaceTexts.firstCome}</p>;
   else if (isAuthenticated) body = <LoggedInQueuePlace rentalObjectId={rentalObjectId} />;
-  else if (isLoading) body = <Spinner label={queuePlaceTexts.loading} />;
+  else if (isLoading) body = <QueuePlaceSkeleton />;
   else body = <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{queuePlaceTexts.login}</Link>;
   return (
     <section className="rental-object__box queue-place" aria-labelledby="queue-place-heading">

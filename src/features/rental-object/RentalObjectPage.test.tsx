@@ -42,6 +42,17 @@ describe('RentalObjectPage', () => {
   beforeEach(() => setLoggedOut());
   afterAll(() => sessionVar(initialSessionState));
 
+  it('while the home loads, holds the places of the heading, the gallery and the facts, and says so to screen readers', async () => {
+    setup([rentalObjectMock(testRentalObject())]);
+    expect(screen.getByRole('status')).toHaveTextContent('Hämtar bostaden…');
+    const shape = document.querySelector('.skeleton [aria-hidden="true"]');
+    expect(shape?.querySelector('.rental-object__header')).not.toBeNull();
+    expect(shape?.querySelector('.rental-object__media .gallery__image')).not.toBeNull();
+    expect(shape?.querySelector('.rental-object__aside .rental-object__box')).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gränbygatan 12' })).toBeInTheDocument();
+    expect(document.querySelector('.skeleton')).toBeNull();
+  });
+
   it('shows the address, the area and every fact with Swedish terms', async () => {
     setup([rentalObjectMock(testRentalObject())]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gränbygatan 12' })).toBeInTheDocument();

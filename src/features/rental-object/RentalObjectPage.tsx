@@ -5,7 +5,7 @@
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { resultText } from '../../components/resultText';
-import { Spinner } from '../../components/Spinner';
+import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { useGetRentalObjectQuery } from '../../graphql/__generated__/hooks';
 import { APPLICATION_TIME_EXPIRED_TEXT } from '../../rules/listings';
 import { BackToListLink, LIST_PATH } from './BackToListLink';
@@ -147,12 +147,41 @@ function Details({ object }: { object: RentalObjectDetail }) {
   );
 }
 
+// The page's shape while the home is on its way: the heading lines, the gallery's image area and the facts box, so
+// the content takes the same places when it comes.
 function Loading() {
   useDocumentTitle('Bostad');
   return (
     <div className="page rental-object">
       <BackToListLink />
-      <Spinner label={t.loading} />
+      <Skeleton label={t.loading}>
+        <div className="rental-object__header">
+          <div className="rental-object__skeleton-title">
+            <SkeletonLine width="60%" />
+          </div>
+          <p className="rental-object__area">
+            <SkeletonLine width="40%" />
+          </p>
+          <p className="rental-object__summary">
+            <SkeletonLine width="50%" />
+          </p>
+        </div>
+        <div className="rental-object__layout">
+          <div className="rental-object__media">
+            <p className="gallery__title">
+              <SkeletonLine width="45%" />
+            </p>
+            <div className="skeleton__box gallery__image" />
+          </div>
+          <div className="rental-object__aside">
+            <div className="rental-object__box">
+              {Array.from({ length: 8 }, (_, i) => (
+                <SkeletonLine key={i} width={i === 0 ? '50%' : '90%'} />
+              ))}
+            </div>
+          </div>
+        </div>
+      </Skeleton>
     </div>
   );
 }

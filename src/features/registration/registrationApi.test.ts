@@ -80,6 +80,8 @@ describe('submitRegistration', () => {
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(jsonReply(200, { error: false, paymentRedirectUrl: null }));
     vi.stubGlobal('fetch', fetchMock);
+    // A visit that already has its CSRF cookie (a first visit fetches one first: src/app/http.test.ts).
+    document.cookie = 'csrf_token=t0ken';
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -88,6 +90,7 @@ describe('submitRegistration', () => {
     await expect(submitRegistration('queue', { email: 'a@example.se' }, file)).resolves.toEqual({ ok: true, paymentRedirectUrl: null });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/mypages/api/registration');
+    expect(new Headers(init?.headers).get('x-csrf-token')).toBe('t0ken');
     const body = init?.body as FormData;
     expect(JSON.parse(String(body.get('registrationReq')))).toEqual({ email: 'a@example.se' });
     expect((body.get('file') as File).name).toBe('pass.pdf');

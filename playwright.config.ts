@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
 
 // Two servers on in-memory databases: the default one and one with a short session for the
 // session-timer test. The SPA must be built first (npm run test:e2e does it).
 // Ports and the built SPA can be moved by environment so two runs can share a machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? E2E_PORT + 1);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'npx tsx server/main.ts',
@@ -44,17 +44,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -5,18 +5,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { RunMetrics } from './report';
 import type { BrowserCookie } from './session';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Lighthouse could not record the page (NO_NAVSTART, NO_FCP …): worth another try. */
 export class LighthouseRunError extends Error {}

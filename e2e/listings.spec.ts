@@ -165,41 +165,38 @@ test('pages that arrive while scrolling down do not move what is on the screen',
   await expectLayoutShiftAtMost(page);
 });
 
-test('coming back from a home on page 4 lands on that home', async ({ page }) => {
+/** Loads four pages, brings a home of the fourth into the window and opens it; returns its street and card top. */
+async function openHomeOfPage4(page: Page, index: number) {
   await openList(page);
   await scrollUntilLoaded(page, 4 * PAGE);
-  // A home of the fourth page, inside the window.
-  await bringToWindow(page, 3 * PAGE + 2);
-  const { street, top } = await cardInView(page, 3 * PAGE + 1, 4 * PAGE);
-  await page.getByRole('article').getByRole('link', { name: street, exact: true }).first().click();
+  await bringToWindow(page, index);
+  const home = await cardInView(page, 3 * PAGE + 1, 4 * PAGE);
+  await page.getByRole('article').getByRole('link', { name: home.street, exact: true }).first().click();
   await expect(page).toHaveURL(/\/mypages\/app\/rental-object\/RO\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: home.street })).toBeVisible();
+  return home;
+}
 
+/** Back to the list: the opened home is in the window at the height its card had. */
+async function expectBackOn(page: Page, { street, top }: { street: string; top: number }) {
   await page.goBack();
   await expect(page).toHaveURL(/\/mypages\/app\/lediga-bostader$/);
   const back = page.getByRole('article').getByRole('link', { name: street, exact: true }).first();
   await expect(back).toBeInViewport();
   await expect.poll(() => linkTop(page, street)).toBeGreaterThan(top - 5);
   expect(Math.abs((await linkTop(page, street)) - top)).toBeLessThanOrEqual(5);
+}
+
+test('coming back from a home on page 4 lands on that home', async ({ page }) => {
+  await expectBackOn(page, await openHomeOfPage4(page, 3 * PAGE + 2));
   expect(await cards(page).count()).toBeGreaterThanOrEqual(4 * PAGE);
 });
 
 test('after a reload on the home’s page, Back still lands on that home of page 4 (the pages are fetched again)', async ({ page }) => {
-  await openList(page);
-  await scrollUntilLoaded(page, 4 * PAGE);
-  await bringToWindow(page, 3 * PAGE + 5);
-  const { street, top } = await cardInView(page, 3 * PAGE + 1, 4 * PAGE);
-  await page.getByRole('article').getByRole('link', { name: street, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
+  const home = await openHomeOfPage4(page, 3 * PAGE + 5);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: street })).toBeVisible();
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/mypages\/app\/lediga-bostader$/);
-  const back = page.getByRole('article').getByRole('link', { name: street, exact: true }).first();
-  await expect(back).toBeInViewport();
-  await expect.poll(() => linkTop(page, street)).toBeGreaterThan(top - 5);
-  expect(Math.abs((await linkTop(page, street)) - top)).toBeLessThanOrEqual(5);
+  await expect(page.getByRole('heading', { level: 1, name: home.street })).toBeVisible();
+  await expectBackOn(page, home);
 });
 
 test('a fresh visit from the header starts at the top', async ({ page }) => {

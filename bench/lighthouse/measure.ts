@@ -1,6 +1,8 @@
 // One Lighthouse run (mobile form factor, default simulated throttling: Lighthouse's defaults) in a fresh Debian
 // chromium, with the given cookies in the browser's own cookie jar (so the SPA reads its CSRF token as it does for a
 // user; Lighthouse keeps cookies when it resets storage).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { RunMetrics } from './report';
@@ -23,6 +25,13 @@ export async function runLighthouse(url: string, cookies: readonly BrowserCookie
     if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // A logged-in page that fell back to the login page would measure the wrong thing.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+    const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (jsonDir) {
+      // The whole report of each run, to see which element was the LCP, what shifted, which tasks blocked.
+      mkdirSync(jsonDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/^\/mypages\/app\/?/, '').replace(/[^a-z0-9]+/gi, '-') || 'start'}-${Date.now()}.json`;
+      writeFileSync(join(jsonDir, name), JSON.stringify(lhr));
+    }
     if (process.env.LIGHTHOUSE_DEBUG) {
       const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`));
       console.error(`  audits below full score: ${failing.join(', ')}`);

@@ -77,6 +77,9 @@ test('the login form works by keyboard alone', async ({ page }) => {
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/mypages/app/');
+  // The first render runs as a transition (in slices, after the load event): wait until the page is there, as a
+  // keyboard user sees it, before the first Tab.
+  await expect(page.getByRole('heading', { level: 1, name: 'Välkommen' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /Till huvudinnehåll|Hoppa till/ });
   await expect(skip).toBeFocused();

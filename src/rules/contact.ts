@@ -1,5 +1,5 @@
 // Contact and basic-information rules of spec 000 §5, shared by the account forms and the server.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const NAME_MAX = 200;
 export const POSTAL_CODE_MAX = 100;

@@ -1,5 +1,5 @@
 // Forgot-password identifier (spec 000 §5): a 12-digit personnummer or an e-mail.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const forgotPasswordMessages = {
   required: 'Ange personnummer eller e-post',

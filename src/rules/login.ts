@@ -1,6 +1,6 @@
 // Login form rules (spec 000 §5): username (e-mail or personnummer) and password are required.
 // Written with zod/mini: the login page is in the first bundle, and mini is a fraction of the size.
-import { z } from 'zod/mini';
+import { zMini as z } from './zod';
 
 export const loginMessages = {
   usernameRequired: 'Ange e-post eller personnummer',

@@ -1,5 +1,5 @@
 // Password rules of spec 000 §5, shared by the SPA forms and the server.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 10;
 

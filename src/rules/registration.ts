@@ -1,5 +1,5 @@
 // Registration rules (spec 000 §4, §5), shared by the registration forms and the server.
-import { z } from 'zod';
+import { z } from './zod';
 import { addressFields, contactMessages as cm, isValidMobile, nameFields, requiredText } from './contact';
 import { newPasswordSchema, passwordMessages } from './password';
 import { isValidPersonalIdentityNumber } from './personnummer';

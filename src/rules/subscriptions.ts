@@ -1,6 +1,6 @@
 // Saved searches ('bevakningar', spec 001 §3, §4, §5, §9): their rules, messages, expiry wording and matching.
 // Pure and shared by the SPA's form and the server (which enforces the same rules again).
-import { z } from 'zod';
+import { z } from './zod';
 import { matchesFilter, type Listing, type ListingFilter, type ListingQueryFilter, EMPTY_FILTER, daysBetween, stockholmDay } from './listings';
 
 /** Spec 001 §9: at most five simultaneous saved searches. */

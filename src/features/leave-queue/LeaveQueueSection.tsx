@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../rules/zod';
 import { showToast } from '../../app/toast/toastStore';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { summaryErrorsOf } from '../../components/formSummary';

@@ -2,7 +2,7 @@
 // string lists for checkbox groups); the schema turns them into saveSubscription's input and applies the same rules
 // as src/rules/subscriptions.ts subscriptionInputSchema (the server checks them again), with the spec's messages
 // on the fields they concern.
-import { z } from 'zod';
+import { z } from '../../rules/zod';
 import { EMPTY_SUBSCRIPTION_FILTER, NAME_MAX_LENGTH, rangeErrors, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 
 export interface SubscriptionFormValues {

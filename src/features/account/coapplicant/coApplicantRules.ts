@@ -1,7 +1,7 @@
 // Spec 000 §5: a co-applicant request needs a personal number or an e-mail. The server looks the
 // person up and answers with its own message when nobody matches, so only presence is checked here.
 // (Not in src/rules yet; the server has the same message in server/domain/co-applicant.ts.)
-import { z } from 'zod';
+import { z } from '../../../rules/zod';
 
 export const coApplicantRequestMessages = {
   required: 'Ange personnummer eller e-post',

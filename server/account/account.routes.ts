@@ -37,9 +37,11 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
     return { success: true };
   });
 
-  app.get('/me', async (req, reply) => {
+  // No session is an answer, not an error: 200 with success false. The SPA asks on every start, and a 401 would be
+  // a failed request in every anonymous visitor's console (Lighthouse's best practices count it as an error).
+  app.get('/me', async (req) => {
     const applicant = req.principal?.applicantId ? await account.me(req.principal.applicantId) : null;
-    if (!applicant) return reply.code(401).send({ success: false });
+    if (!applicant) return { success: false };
     return { success: true, applicant, session: sessionInfo };
   });
 }

@@ -29,6 +29,12 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection that breaks while idle (server restart, a terminated backend) is dropped by the pool and the next
+    // query opens a new one. Without a listener the pool's 'error' event would end the process. Only the code is
+    // written: an error's text can quote values.
+    pool.on('error', (error: Error & { code?: string }) => {
+      process.stderr.write(`PostgreSQL connection lost while idle (${error.code ?? 'no code'}); the pool reconnects.\n`);
+    });
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,

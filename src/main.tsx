@@ -4,12 +4,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from './app/apollo/client';
-import { AppRoutes } from './app/router';
+import { preloadRoute } from './app/lazyPage';
+import { AppRoutes, routes } from './app/router';
 import { APP_BASENAME } from './rules/returnUrl';
 import { checkSession } from './app/session/sessionActions';
 import { startSessionSync } from './app/session/sessionSync';
 import './styles/app.css';
 
+// The address's page modules download now, beside the session check, not after React reaches them.
+preloadRoute(routes, window.location.pathname, APP_BASENAME);
 void checkSession();
 startSessionSync();
 

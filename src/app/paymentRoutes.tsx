@@ -1,17 +1,17 @@
 // The payment routes (spec 000 §2), merged into router.tsx: the public result pages and the payment link,
 // the registration's payment pages (protected), and /profile/payments. Every page loads when first visited.
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import type { RouteObject } from 'react-router';
 
-const PaymentCompletedPage = lazy(() => import('../features/payments/PaymentCompletedPage'));
-const PaymentCanceledPage = lazy(() => import('../features/payments/PaymentCanceledPage'));
-const PaymentFailedPage = lazy(() => import('../features/payments/PaymentFailedPage'));
-const PaymentLinkPage = lazy(() => import('../features/payments/PaymentLinkPage'));
-const PaymentLinkCompletePage = lazy(() => import('../features/payments/PaymentLinkCompletePage'));
-const PaymentLinkCancelPage = lazy(() => import('../features/payments/PaymentLinkCancelPage'));
-const RegistrationPaymentCompletePage = lazy(() => import('../features/payments/RegistrationPaymentCompletePage'));
-const RegistrationPaymentCancelledPage = lazy(() => import('../features/payments/RegistrationPaymentCancelledPage'));
-const PaymentsPage = lazy(() => import('../features/payments/PaymentsPage'));
+const PaymentCompletedPage = lazyPage(() => import('../features/payments/PaymentCompletedPage'));
+const PaymentCanceledPage = lazyPage(() => import('../features/payments/PaymentCanceledPage'));
+const PaymentFailedPage = lazyPage(() => import('../features/payments/PaymentFailedPage'));
+const PaymentLinkPage = lazyPage(() => import('../features/payments/PaymentLinkPage'));
+const PaymentLinkCompletePage = lazyPage(() => import('../features/payments/PaymentLinkCompletePage'));
+const PaymentLinkCancelPage = lazyPage(() => import('../features/payments/PaymentLinkCancelPage'));
+const RegistrationPaymentCompletePage = lazyPage(() => import('../features/payments/RegistrationPaymentCompletePage'));
+const RegistrationPaymentCancelledPage = lazyPage(() => import('../features/payments/RegistrationPaymentCancelledPage'));
+const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
 
 /** Public: children of the layout route, beside /login. */
 export const paymentRoutes: RouteObject[] = [

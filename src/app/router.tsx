@@ -1,29 +1,29 @@
 // All routes of the SPA under the base path /mypages/app (spec 000 §2). Only the start page is in the
 // first bundle; every other page (the login form with its form and validation libraries too) loads when
 // first visited. Declarative routing (useRoutes) keeps the data-router code out of the first load.
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { StartPage } from '../features/start/StartPage';
 import { Layout } from './layout/Layout';
 import { paymentRoutes, profilePaymentRoutes, protectedPaymentRoutes } from './paymentRoutes';
 import { RequireAuth } from './RequireAuth';
 
-const LoginPage = lazy(() => import('../features/login/LoginPage'));
-const AccountPage = lazy(() => import('../features/account/AccountPage'));
-const ProfileLayout = lazy(() => import('../features/profile/ProfileLayout'));
-const LogoutPage = lazy(() => import('../features/logout/LogoutPage'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage'));
-const RegistrationSelectionPage = lazy(() => import('../features/registration/RegistrationSelectionPage'));
-const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
-const RegistrationCoPage = lazy(() => import('../features/registration/RegistrationCoPage'));
-const RegistrationCompletePage = lazy(() => import('../features/registration/RegistrationCompletePage'));
-const RegistrationCoCompletePage = lazy(() => import('../features/registration/RegistrationCoCompletePage'));
-const ListingsPage = lazy(() => import('../features/listings/ListingsPage'));
-const RentalObjectPage = lazy(() => import('../features/rental-object/RentalObjectPage'));
-const DigitalShowingPage = lazy(() => import('../features/rental-object/DigitalShowingPage'));
-const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
+const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
+const ProfileLayout = lazyPage(() => import('../features/profile/ProfileLayout'));
+const LogoutPage = lazyPage(() => import('../features/logout/LogoutPage'));
+const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/password/ResetPasswordPage'));
+const RegistrationSelectionPage = lazyPage(() => import('../features/registration/RegistrationSelectionPage'));
+const RegistrationPage = lazyPage(() => import('../features/registration/RegistrationPage'));
+const RegistrationCoPage = lazyPage(() => import('../features/registration/RegistrationCoPage'));
+const RegistrationCompletePage = lazyPage(() => import('../features/registration/RegistrationCompletePage'));
+const RegistrationCoCompletePage = lazyPage(() => import('../features/registration/RegistrationCoCompletePage'));
+const ListingsPage = lazyPage(() => import('../features/listings/ListingsPage'));
+const RentalObjectPage = lazyPage(() => import('../features/rental-object/RentalObjectPage'));
+const DigitalShowingPage = lazyPage(() => import('../features/rental-object/DigitalShowingPage'));
+const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/SubscriptionsPage'));
 
 export const routes: RouteObject[] = [
   {

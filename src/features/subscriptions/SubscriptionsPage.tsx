@@ -5,7 +5,7 @@
 //   /profile/subscriptions/<id>?edit=1   the form for that search
 //   /profile/subscriptions?new=1         the form for a new search
 //   /profile/subscriptions?fromListing=1 a new search filled in from the vacant homes list's current filter
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { withFocus, type FocusRequest } from '../../app/focus/focusRequest';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -17,13 +17,17 @@ import { useGetSubscriptionFilterQuery, useGetSubscriptionsQuery, type Subscript
 import { LISTING_STATE_STORAGE_KEY, parseListingState, stockholmDay } from '../../rules/listings';
 import { expiryText, MAX_SUBSCRIPTIONS, showExpiryWarning, subscriptionFilterFromListingFilter, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 import { filterSummary } from './filterSummary';
-import { SubscriptionForm, type FilterOptions } from './SubscriptionForm';
+import type { FilterOptions } from './SubscriptionForm';
 import { EMPTY_SUBSCRIPTION_FORM, formValuesOf } from './subscriptionFormSchema';
-import { SubscriptionMap } from './SubscriptionMap';
 import { useDeleteSubscription, useRenewSubscription, useSaveSubscription } from './subscriptionMutations';
 import './subscriptions.css';
 
 type Subscription = SubscriptionFieldsFragment;
+
+// The form (react-hook-form and the field components) and a search's map (its points query) load when first opened:
+// the page shows the list of saved searches first, and a phone need not download and run them for that.
+const SubscriptionForm = lazy(() => import('./SubscriptionForm').then((m) => ({ default: m.SubscriptionForm })));
+const SubscriptionMap = lazy(() => import('./SubscriptionMap').then((m) => ({ default: m.SubscriptionMap })));
 
 const BASE = '/profile/subscriptions';
 const cardHeadingId = (id: number) => `subscription-${id}-heading`;
@@ -223,26 +227,32 @@ export default function SubscriptionsPage() {
 
       {showForm && !options && (filterQuery.loading ? <Spinner /> : <p className="alert alert--error" role="alert">{resultText(filterQuery.error ? null : filterQuery.data?.getSubscriptionFilter)}</p>)}
       {showForm && options && (
-        <SubscriptionForm
-          key={editing ? `edit-${editing.subscriptionId}` : 'new'}
-          subscriptionId={editing?.subscriptionId ?? null}
-          initialValues={
-            editing
-              ? formValuesOf(editing, objectTypeIds)
-              : fromListingFilter && searchParams.get('fromListing') === '1'
-                ? formValuesOf({ name: '', sendNotifications: EMPTY_SUBSCRIPTION_FORM.sendNotifications, filter: fromListingFilter }, objectTypeIds)
-                : EMPTY_SUBSCRIPTION_FORM
-          }
-          options={options}
-          save={save}
-          onSaved={(id) => backToList({ id: cardHeadingId(id) })}
-          onCancel={() =>
-            backToList(editing ? { id: `subscription-${editing.subscriptionId}-card`, selector: '[data-action="edit"]' } : { id: 'subscriptions-new-button' })
-          }
-        />
+        <Suspense fallback={<Spinner />}>
+          <SubscriptionForm
+            key={editing ? `edit-${editing.subscriptionId}` : 'new'}
+            subscriptionId={editing?.subscriptionId ?? null}
+            initialValues={
+              editing
+                ? formValuesOf(editing, objectTypeIds)
+                : fromListingFilter && searchParams.get('fromListing') === '1'
+                  ? formValuesOf({ name: '', sendNotifications: EMPTY_SUBSCRIPTION_FORM.sendNotifications, filter: fromListingFilter }, objectTypeIds)
+                  : EMPTY_SUBSCRIPTION_FORM
+            }
+            options={options}
+            save={save}
+            onSaved={(id) => backToList({ id: cardHeadingId(id) })}
+            onCancel={() =>
+              backToList(editing ? { id: `subscription-${editing.subscriptionId}-card`, selector: '[data-action="edit"]' } : { id: 'subscriptions-new-button' })
+            }
+          />
+        </Suspense>
       )}
 
-      {selected && !editing && <SubscriptionMap subscription={selected} options={options} onClose={() => backToList({ id: `subscription-${selected.subscriptionId}-card`, selector: '[data-action="map"]' })} />}
+      {selected && !editing && (
+        <Suspense fallback={<Spinner />}>
+          <SubscriptionMap subscription={selected} options={options} onClose={() => backToList({ id: `subscription-${selected.subscriptionId}-card`, selector: '[data-action="map"]' })} />
+        </Suspense>
+      )}
 
       <section className="subscriptions-list" aria-labelledby={LIST_HEADING_ID}>
         <h2 id={LIST_HEADING_ID} tabIndex={-1} ref={listHeadingRef}>

@@ -120,6 +120,18 @@ test.describe('logged-in pages', () => {
     await context.close();
   });
 
+  test('the account page does not shift when the browser kept the session cookie but forgot the login (storage cleared)', async ({ browser }, testInfo) => {
+    const context = await contextWith(browser, testInfo, { ...state, origins: [] });
+    const page = await context.newPage();
+    await trackLayoutShift(page);
+    await page.goto(`${APP}/profile/account`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Dina uppgifter' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expectShellLoaded(page);
+    await expectLayoutShiftAtMost(page);
+    await context.close();
+  });
+
   test("a home's detail page does not shift for a logged-in applicant (queue place)", async ({ browser }, testInfo) => {
     const { context, page } = await open({ browser }, testInfo);
     const path = await firstHomePath(page);

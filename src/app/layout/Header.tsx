@@ -34,8 +34,10 @@ function ProfileLink() {
 
 // While the start-up session check runs, the room of the controls it will bring is kept (invisible and hidden from
 // assistive technology), so the header keeps its size and nothing moves when the answer comes (no layout shift). Which
-// ones: those of a logged-in visitor when this browser remembers a login (sessionStorage.ts), else the logged-out ones.
-const expectingLogin = () => readTimestamp(browserStorage()) !== null;
+// ones: those of a logged-in visitor when this browser remembers a login (sessionStorage.ts) or the address is one of
+// My pages (only a logged-in visitor stays there), else the logged-out ones.
+export const expectingLogin = (pathname: string) =>
+  readTimestamp(browserStorage()) !== null || pathname === '/profile' || pathname.startsWith('/profile/');
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (
@@ -65,10 +67,10 @@ function SessionActionsPlaceholder({ loggedIn }: { loggedIn: boolean }) {
 
 export function Header() {
   const { isAuthenticated, isLoading } = useReactiveVar(sessionVar);
-  const [loginExpected] = useState(expectingLogin);
   const productName = useProductName();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [loginExpected] = useState(() => expectingLogin(pathname));
   const headerRef = useRef<HTMLElement>(null);
   const compact = useCompactHeader(headerRef);
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);

@@ -3,6 +3,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { SessionPrincipal } from '../session/session.service';
 import type { Services } from '../services';
+import { applicantActor, type ApplicantActor } from '../domain/actor';
 
 export interface GraphQLContext {
   services: Services;
@@ -21,4 +22,10 @@ export function requireApplicantSession(ctx: GraphQLContext): { applicantId: num
     throw createGraphQLError('Du måste vara inloggad.', { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return { applicantId: p.applicantId, sessionId: p.sessionId };
+}
+
+/** The logged-in applicant as an actor for the services (UNAUTHENTICATED without a session). */
+export function requireApplicantActor(ctx: GraphQLContext): ApplicantActor {
+  const { applicantId, sessionId } = requireApplicantSession(ctx);
+  return applicantActor(applicantId, sessionId);
 }

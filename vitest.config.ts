@@ -12,7 +12,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['server/**/*.int.test.ts'],
             environment: 'node',
             globals: true,

@@ -2,7 +2,7 @@
 // through the UI's manual form (no personnummer, so no population-register person is used up), the orders of a
 // user through the API, and a payment link built like the server's reminder e-mail builds it.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { paymentLinkKey } from '../../server/payments/payment-link';
+import { paymentLinkKey } from '../../server/payments/orders/payment-link';
 import { graphqlAs } from '../account-support';
 import { E2E_PASSWORD } from './api';
 

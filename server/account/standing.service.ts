@@ -4,7 +4,7 @@ import { isoDay } from '../db/seed/dates';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
 import { latestIdDocumentRejection } from '../documents/documents.repository';
-import { listOrders } from '../orders/orders.repository';
+import { listOrders } from '../payments/orders/orders.repository';
 import { listOwn } from '../subscriptions/subscriptions.repository';
 import { findApplicantById } from './applicant.repository';
 import type { CoApplicantService } from './co-applicant.service';

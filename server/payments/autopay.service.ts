@@ -11,7 +11,7 @@ import { autopayChargeDay } from '../domain/queue-fee';
 import type { Mailer } from '../providers/mail/mailer';
 import { NexiError, hostedPageUrl, type NexiClient } from '../providers/payments/client';
 import { orderItem, orderOf } from '../providers/payments/vat';
-import { markOrderPaid } from './mark-paid';
+import { markOrderPaid } from './orders/mark-paid';
 import { cardExpiryDay, notificationsFor, paymentMessages, REFUND_EVENTS, type PaymentSetup } from './payment.service';
 import { claimAutopayAttempt, findPayment, insertPayment } from './payments.repository';
 import type { SecondChargeRefunds } from './second-charge';

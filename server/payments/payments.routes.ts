@@ -1,10 +1,10 @@
 // REST for payments: the provider's webhook (outside /mypages/api: no CSRF token, its own Authorization) and
 // the payment-link endpoint of spec 000 §7 for people who are not logged in.
 import type { FastifyInstance } from 'fastify';
-import { findOrder } from '../orders/orders.repository';
+import { findOrder } from './orders/orders.repository';
 import { verifyWebhook } from '../providers/payments/webhooks';
 import type { Services } from '../services';
-import { isValidPaymentLinkKey } from './payment-link';
+import { isValidPaymentLinkKey } from './orders/payment-link';
 import { paymentMessages } from './payment.service';
 
 export async function paymentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {

@@ -10,7 +10,7 @@ import type { NewApplicantRow } from '../db/schema';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { failure, fromIssues, type Failure, type Outcome } from '../domain/outcome';
 import { insertDocument } from '../documents/documents.repository';
-import { insertOrder } from '../orders/orders.repository';
+import { insertOrder } from '../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
 import { registrationDueDate } from '../domain/queue-fee';
 import { isoDay } from '../db/seed/dates';

@@ -17,7 +17,7 @@ import {
   type NewApplicantRow,
 } from '../schema';
 import { addMonths, addYears, isoDay } from './dates';
-import { insertOrder } from '../../orders/orders.repository';
+import { insertOrder } from '../../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
 import { addDays } from '../../domain/queue-fee';
 import { agencyProfileSeed, scenarios } from './scenarios';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireApplicant } from '../context';
 import { failed, fromOutcome, ok } from '../result';
-import { orderView } from '../../orders/order-view';
+import { orderView } from '../../payments/orders/order-view';
 import { paymentMessages } from '../../payments/payment.service';
 
 export const paymentResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 // An order row as the spec's Order (spec 000 §3): kronor for amounts, sv-SE formatted variants, net and VAT.
-import { formatDay, formatKronor, splitVat } from '../../src/rules/money';
-import { BANKGIRO_NUMBER, ORDER_STATUSES, paymentMethodById, PRODUCTS } from '../../src/rules/orders';
-import type { OrderRow } from '../db/schema';
+import { formatDay, formatKronor, splitVat } from '../../../src/rules/money';
+import { BANKGIRO_NUMBER, ORDER_STATUSES, paymentMethodById, PRODUCTS } from '../../../src/rules/orders';
+import type { OrderRow } from '../../db/schema';
 
 const productOf = (productId: number) => Object.values(PRODUCTS).find((p) => p.productId === productId) ?? PRODUCTS.QUEUE_FEE;
 const statusOf = (id: number) => Object.values(ORDER_STATUSES).find((s) => s.orderStatusId === id) ?? ORDER_STATUSES.UNPAID;

@@ -1,13 +1,13 @@
 // What a paid order does, exactly once, inside the caller's transaction: the order is paid and the applicant's
 // queue standing follows (registration → queue member with a queue date; upgrade → own queue account;
 // renewal → the paid year extends).
-import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
-import { findApplicantById, updateApplicant } from '../account/applicant.repository';
-import type { DbOrTx } from '../db/client';
-import type { ApplicantRow, OrderRow } from '../db/schema';
-import { APPLICANT_STATUSES } from '../domain/applicant-status';
-import { paidPeriod } from '../domain/queue-fee';
-import { lockOrder, updateOrder } from '../orders/orders.repository';
+import { ORDER_STATUSES, PRODUCTS } from '../../../src/rules/orders';
+import { findApplicantById, updateApplicant } from '../../account/applicant.repository';
+import type { DbOrTx } from '../../db/client';
+import type { ApplicantRow, OrderRow } from '../../db/schema';
+import { APPLICANT_STATUSES } from '../../domain/applicant-status';
+import { paidPeriod } from '../../domain/queue-fee';
+import { lockOrder, updateOrder } from './orders.repository';
 
 /** Marks the order paid unless it already is; returns the order as it now stands and whether this call paid it. */
 export async function markOrderPaid(tx: DbOrTx, orderId: number, paidDay: string): Promise<{ order: OrderRow; newlyPaid: boolean }> {

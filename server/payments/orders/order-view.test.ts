@@ -1,4 +1,4 @@
-import type { OrderRow } from '../db/schema';
+import type { OrderRow } from '../../db/schema';
 import { orderView } from './order-view';
 
 const row = (patch: Partial<OrderRow> = {}): OrderRow => ({

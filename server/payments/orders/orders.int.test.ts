@@ -1,6 +1,6 @@
 // Orders as the payments page sees them, the payment method, and the co-applicant upgrade order.
-import { scenarios } from '../db/seed/scenarios';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { scenarios } from '../../db/seed/scenarios';
+import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { orderMessages } from './orders.service';
 
 const ORDERS = '{ getOrders { error orders { orderId name amountFormated netAmountFormated vatAmountFormated dueDate isPaid isQueueFeeOrder isAgencyFeeOrder orderStatus paymentMethod canChangePaymentMethod ocr bankgiroNumber isCoApplicantUpgrade } } }';

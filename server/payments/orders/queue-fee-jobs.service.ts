@@ -1,16 +1,16 @@
 // The queue fee's yearly life, as idempotent jobs: renewal orders with a reminder e-mail, queue time lost six
 // months after an unpaid due date, and registrations that lapse when not paid within 60 days.
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
-import { formatKronor } from '../../src/rules/money';
-import { updateApplicant } from '../account/applicant.repository';
-import type { Db } from '../db/client';
-import { applicants, orders, sessions } from '../db/schema';
-import { addYears, isoDay } from '../db/seed/dates';
-import { APPLICANT_STATUSES } from '../domain/applicant-status';
-import { addDays, queueTimeLostDay, renewalOrderDay } from '../domain/queue-fee';
-import type { Mailer } from '../providers/mail/mailer';
-import { paymentLinkPath } from '../payments/payment-link';
+import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
+import { formatKronor } from '../../../src/rules/money';
+import { updateApplicant } from '../../account/applicant.repository';
+import type { Db } from '../../db/client';
+import { applicants, orders, sessions } from '../../db/schema';
+import { addYears, isoDay } from '../../db/seed/dates';
+import { APPLICANT_STATUSES } from '../../domain/applicant-status';
+import { addDays, queueTimeLostDay, renewalOrderDay } from '../../domain/queue-fee';
+import type { Mailer } from '../../providers/mail/mailer';
+import { paymentLinkPath } from './payment-link';
 import { findUnpaidQueueFeeOrder, insertOrder, updateOrder } from './orders.repository';
 
 export class QueueFeeJobs {

@@ -1,9 +1,9 @@
 // Orders: all order SQL lives here.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { orders, type OrderRow } from '../db/schema';
-import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
-import { ocrFor } from '../domain/ocr';
+import type { DbOrTx } from '../../db/client';
+import { orders, type OrderRow } from '../../db/schema';
+import { ORDER_STATUSES, PRODUCTS } from '../../../src/rules/orders';
+import { ocrFor } from '../../domain/ocr';
 
 export async function listOrders(db: DbOrTx, applicantId: number): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.applicantId, applicantId)).orderBy(desc(orders.dueDate), desc(orders.orderId));

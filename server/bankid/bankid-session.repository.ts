@@ -1,4 +1,4 @@
-// BankID sessions the portal started (see the table's comment in db/schema.ts).
+// BankID sessions the portal started (see the table's comment in db/schema/bankid.ts).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { bankidSessions, type BankIdSessionRow } from '../db/schema';

@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           Applicant: '../../db/schema#ApplicantRow',
           AgencyProfile: '../../db/schema#AgencyProfileRow',
           MaintenanceMessage: '../../db/schema#MaintenanceMessageRow',
+          // The list and detail reply without the detail-only fields, which RentalObject's own resolvers read when asked.
+          RentalObject: '../../listings/rental-object-view#RentalObjectView',
         },
       },
     },

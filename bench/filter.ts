@@ -5,7 +5,7 @@
 import { applyListingView, EMPTY_FILTER, stockholmDay, type ListingFilter, type SortKey } from '../src/rules/listings';
 import { buildRentalObjects } from '../server/db/seed/listings';
 import { CATEGORY_SEED, DISTRICT_SEED, LANDLORD_SEED, REGION_SEED } from '../server/db/seed/listings-catalog';
-import { categoryIndex, rentalObjectView } from '../server/listings/listing-view';
+import { categoryIndex, toRentalObjectView } from '../server/listings/rental-object-view';
 import type { RentalObjectSummaryRow } from '../server/listings/listings.repository';
 import type { RentalObjectCategoryRow } from '../server/db/schema';
 
@@ -32,7 +32,7 @@ const views = built.objects.map((o) => {
     landlordLogoImageId: `landlord-${l.landlordId}`,
     landlordCategoryIds: l.categoryIds,
   } as RentalObjectSummaryRow;
-  return rentalObjectView(row, index, today);
+  return toRentalObjectView(row, index, today);
 });
 
 const cases: { name: string; filter: Partial<ListingFilter>; sort: SortKey }[] = [

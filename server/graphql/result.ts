@@ -17,3 +17,12 @@ export function fromOutcome<T extends object>(outcome: Outcome<T>) {
   }
   return failed(outcome.errorText, {}, outcome.validationErrors);
 }
+
+/** Like fromOutcome, for results whose payload the schema requires even on failure (an empty list, a null). */
+export function fromOutcomeOr<T extends object, F extends object>(outcome: Outcome<T>, onFailure: F) {
+  if (outcome.ok) {
+    const { ok: _ok, ...payload } = outcome;
+    return ok(payload);
+  }
+  return failed(outcome.errorText, onFailure, outcome.validationErrors);
+}

@@ -19,13 +19,25 @@ import {
 } from '../../src/rules/listings';
 import { isSubscriptionCategory } from '../../src/rules/subscriptions';
 import { findApplicantById } from '../account/applicant.repository';
+import { ownApplicantId, type Actor } from '../domain/actor';
+import type { AdCriteriaJson, RentalObjectPropertyJson } from '../db/schema';
 import type { Db } from '../db/client';
 import { digitalShowingDecision } from '../domain/digital-showing';
 import { failure, type Outcome } from '../domain/outcome';
 import { estimateQueuePlace, type QueuePlace } from '../domain/queue-place';
-import type { AdCriteria, RentalObjectImage, RentalObjectIncomeType, RentalObjectProperty } from '../graphql/__generated__/resolvers';
 import { drawLogo, drawRentalObjectImage, type ImageSize } from './image-svg';
-import { categoryIndex, districtView, imageView, landlordView, regionView, rentalObjectView, type CategoryIndex, type RentalObjectView } from './listing-view';
+import {
+  categoryIndex,
+  toDistrictView,
+  toImageView,
+  toLandlordView,
+  toRegionView,
+  toRentalObjectView,
+  type CategoryIndex,
+  type ImageKind,
+  type ImageView,
+  type RentalObjectView,
+} from './rental-object-view';
 import { listingCatalog, listingOrder, listingWhere, type ListingCatalog } from './listing-query';
 import {
   countOf,
@@ -62,9 +74,9 @@ export interface AvailableArgs {
 }
 
 export interface RentalObjectDetails {
-  properties: RentalObjectProperty[];
-  adCriteria: AdCriteria;
-  incomeTypes: RentalObjectIncomeType[];
+  properties: RentalObjectPropertyJson[];
+  adCriteria: AdCriteriaJson;
+  incomeTypes: { incomeTypeId: number; name: string }[];
 }
 
 export interface QueueStats {
@@ -106,7 +118,7 @@ interface Page {
 
 export class ListingService {
   /** The images read together with each view of a page (so the list needs no second query). */
-  private readonly viewImages = new WeakMap<object, RentalObjectImage[]>();
+  private readonly viewImages = new WeakMap<object, ImageView[]>();
   private readonly catalogs = new VersionedMemo<ListingCatalog & { categoryIndex: CategoryIndex }>({ max: 1 });
   private readonly counts = new VersionedMemo<{ n: number }>({ max: 2000 });
   private readonly pages = new VersionedMemo<Page>({ max: 1000, sizeOf: (p) => p.views.length, maxSize: 20_000 });
@@ -141,11 +153,11 @@ export class ListingService {
     const today = this.today();
     const [rows, categories] = await Promise.all([listPublished(this.db, today), listCategories(this.db)]);
     const index = categoryIndex(categories);
-    return rows.map((r) => rentalObjectView(r, index, today));
+    return rows.map((r) => toRentalObjectView(r, index, today));
   }
 
   /** The images of a view from a list page, read with it; undefined for any other object (fetch those). */
-  knownImages(view: object, kinds?: readonly RentalObjectImage['kind'][] | null): RentalObjectImage[] | undefined {
+  knownImages(view: object, kinds?: readonly ImageKind[] | null): ImageView[] | undefined {
     const known = this.viewImages.get(view);
     return known && kinds?.length ? known.filter((i) => kinds.includes(i.kind)) : known;
   }
@@ -174,7 +186,7 @@ export class ListingService {
   private async readPage(where: SQL, order: SQL[], skip: number, take: number, index: CategoryIndex, today: string): Promise<Page> {
     if (take === 0) return { views: [] };
     const rows = await pageOf(this.db, where, order, skip, take);
-    const views = rows.map((r) => rentalObjectView(r, index, today));
+    const views = rows.map((r) => toRentalObjectView(r, index, today));
     const images = await this.imagesByObject(views.map((v) => v.rentalObjectId));
     for (const v of views) this.viewImages.set(v, images.get(v.rentalObjectId) ?? []);
     return { views };
@@ -203,16 +215,16 @@ export class ListingService {
     const today = this.today();
     const row = await findSummary(this.db, rentalObjectId);
     if (!row || row.startDate > today) return failure(listingMessages.notFound);
-    return { ok: true, rentalObject: rentalObjectView(row, categoryIndex(await listCategories(this.db)), today) };
+    return { ok: true, rentalObject: toRentalObjectView(row, categoryIndex(await listCategories(this.db)), today) };
   }
 
   async regionsAndDistricts() {
     const [regions, districts] = await Promise.all([listRegions(this.db), listDistricts(this.db)]);
-    return { regions: sortByName(regions).map(regionView), districts: this.sortedDistricts(districts) };
+    return { regions: sortByName(regions).map(toRegionView), districts: this.sortedDistricts(districts) };
   }
 
   private sortedDistricts(rows: Awaited<ReturnType<typeof listDistricts>>) {
-    const views = rows.map(districtView);
+    const views = rows.map(toDistrictView);
     const order = districtOptions(views).map((d) => d.districtId);
     return order.map((id) => views.find((v) => v.districtId === id)!);
   }
@@ -224,7 +236,7 @@ export class ListingService {
     return {
       categories: list('boendeTyp').filter(isSubscriptionCategory),
       objectTypes: list('bostadsTyp'),
-      landlords: [...landlords].sort((a, b) => swedishCollator.compare(a.name, b.name)).map(landlordView),
+      landlords: [...landlords].sort((a, b) => swedishCollator.compare(a.name, b.name)).map(toLandlordView),
       regions,
       districts,
       areaSteps,
@@ -233,30 +245,34 @@ export class ListingService {
     };
   }
 
-  async estimatedQueuePlace(applicantId: number, rentalObjectId: string): Promise<Outcome<{ estimatedQueuePlace: QueuePlace }>> {
+  /** The actor's own estimated place in the object's queue. */
+  async estimatedQueuePlace(actor: Actor, rentalObjectId: string): Promise<Outcome<{ estimatedQueuePlace: QueuePlace }>> {
+    const applicantId = ownApplicantId(actor);
     const today = this.today();
     const [object, applicant, queue] = await Promise.all([findSummary(this.db, rentalObjectId), findApplicantById(this.db, applicantId), queueOf(this.db, rentalObjectId)]);
     if (!object || object.startDate > today || !applicant) return failure(listingMessages.notFound);
     return { ok: true, estimatedQueuePlace: estimateQueuePlace(queue, applicant, { canCalculate: object.canCalculateQueueplace }) };
   }
 
-  async digitalShowingAccess(applicantId: number, rentalObjectId: string) {
+  /** Whether the actor may see the object's digital showing, and if so its text and images. */
+  async digitalShowingAccess(actor: Actor, rentalObjectId: string) {
+    const applicantId = ownApplicantId(actor);
     const today = this.today();
     const [object, applicant] = await Promise.all([findSummary(this.db, rentalObjectId), findApplicantById(this.db, applicantId)]);
     if (!object || object.startDate > today || !applicant) return failure(listingMessages.notFound);
     const decision = digitalShowingDecision(object, applicant, today);
-    if (!decision.access) return { ok: true as const, digitalShowingAccess: { access: false, reason: decision.reason, showingText: null, images: [] as RentalObjectImage[] } };
-    const images = (await imagesOf(this.db, [rentalObjectId])).filter((i) => i.kind === 'showing' || i.kind === 'layout').map(imageView);
+    if (!decision.access) return { ok: true as const, digitalShowingAccess: { access: false, reason: decision.reason, showingText: null, images: [] as ImageView[] } };
+    const images = (await imagesOf(this.db, [rentalObjectId])).filter((i) => i.kind === 'showing' || i.kind === 'layout').map(toImageView);
     return { ok: true as const, digitalShowingAccess: { access: true, reason: null, showingText: object.showingText, images } };
   }
 
   // ---- Detail-only fields, fetched for many objects at once ----
 
-  async imagesByObject(ids: string[], kinds?: readonly RentalObjectImage['kind'][]): Promise<Map<string, RentalObjectImage[]>> {
-    const out = new Map<string, RentalObjectImage[]>();
+  async imagesByObject(ids: string[], kinds?: readonly ImageKind[]): Promise<Map<string, ImageView[]>> {
+    const out = new Map<string, ImageView[]>();
     for (const row of await imagesOf(this.db, ids, kinds)) {
       const list = out.get(row.rentalObjectId) ?? [];
-      list.push(imageView(row));
+      list.push(toImageView(row));
       out.set(row.rentalObjectId, list);
     }
     return out;

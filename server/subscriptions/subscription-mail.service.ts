@@ -7,7 +7,7 @@ import { matchesSubscription } from '../../src/rules/subscriptions';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import type { ListingService } from '../listings/listings.service';
-import type { RentalObjectView } from '../listings/listing-view';
+import type { RentalObjectView } from '../listings/rental-object-view';
 import { claimSent, listNotifying, listSentForApplicants, releaseSent } from './subscriptions.repository';
 
 /** The most homes one e-mail lists; the rest follow the next day. */

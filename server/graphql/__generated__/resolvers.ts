@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApplicantRow, AgencyProfileRow, MaintenanceMessageRow } from '../../db/schema';
+import type { RentalObjectView } from '../../listings/rental-object-view';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1180,8 +1181,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RegionsAndDistrictsResult )
     | ( RenewSubscriptionResult )
     | ( RentalObjectPointsResult )
-    | ( RentalObjectResult )
-    | ( RentalObjectsResult )
+    | ( Omit<RentalObjectResult, 'rentalObject'> & { rentalObject?: Maybe<_RefType['RentalObject']> } )
+    | ( Omit<RentalObjectsResult, 'rentalObjects'> & { rentalObjects: Array<_RefType['RentalObject']> } )
     | ( SaveSubscriptionResult )
     | ( StatusResult )
     | ( SubscriptionFilterResult )
@@ -1244,7 +1245,7 @@ export type ResolversTypes = ResolversObject<{
   Region: ResolverTypeWrapper<Region>;
   RegionsAndDistrictsResult: ResolverTypeWrapper<RegionsAndDistrictsResult>;
   RenewSubscriptionResult: ResolverTypeWrapper<RenewSubscriptionResult>;
-  RentalObject: ResolverTypeWrapper<RentalObject>;
+  RentalObject: ResolverTypeWrapper<RentalObjectView>;
   RentalObjectCategory: ResolverTypeWrapper<RentalObjectCategory>;
   RentalObjectFilterInput: RentalObjectFilterInput;
   RentalObjectImage: ResolverTypeWrapper<RentalObjectImage>;
@@ -1254,9 +1255,9 @@ export type ResolversTypes = ResolversObject<{
   RentalObjectPointsResult: ResolverTypeWrapper<RentalObjectPointsResult>;
   RentalObjectProperty: ResolverTypeWrapper<RentalObjectProperty>;
   RentalObjectPropertyValue: ResolverTypeWrapper<RentalObjectPropertyValue>;
-  RentalObjectResult: ResolverTypeWrapper<RentalObjectResult>;
+  RentalObjectResult: ResolverTypeWrapper<Omit<RentalObjectResult, 'rentalObject'> & { rentalObject?: Maybe<ResolversTypes['RentalObject']> }>;
   RentalObjectSubscription: ResolverTypeWrapper<RentalObjectSubscription>;
-  RentalObjectsResult: ResolverTypeWrapper<RentalObjectsResult>;
+  RentalObjectsResult: ResolverTypeWrapper<Omit<RentalObjectsResult, 'rentalObjects'> & { rentalObjects: Array<ResolversTypes['RentalObject']> }>;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
   SaveSubscriptionResult: ResolverTypeWrapper<SaveSubscriptionResult>;
@@ -1331,7 +1332,7 @@ export type ResolversParentTypes = ResolversObject<{
   Region: Region;
   RegionsAndDistrictsResult: RegionsAndDistrictsResult;
   RenewSubscriptionResult: RenewSubscriptionResult;
-  RentalObject: RentalObject;
+  RentalObject: RentalObjectView;
   RentalObjectCategory: RentalObjectCategory;
   RentalObjectFilterInput: RentalObjectFilterInput;
   RentalObjectImage: RentalObjectImage;
@@ -1340,9 +1341,9 @@ export type ResolversParentTypes = ResolversObject<{
   RentalObjectPointsResult: RentalObjectPointsResult;
   RentalObjectProperty: RentalObjectProperty;
   RentalObjectPropertyValue: RentalObjectPropertyValue;
-  RentalObjectResult: RentalObjectResult;
+  RentalObjectResult: Omit<RentalObjectResult, 'rentalObject'> & { rentalObject?: Maybe<ResolversParentTypes['RentalObject']> };
   RentalObjectSubscription: RentalObjectSubscription;
-  RentalObjectsResult: RentalObjectsResult;
+  RentalObjectsResult: Omit<RentalObjectsResult, 'rentalObjects'> & { rentalObjects: Array<ResolversParentTypes['RentalObject']> };
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
   SaveSubscriptionResult: SaveSubscriptionResult;

@@ -1,17 +1,54 @@
-// A rental object as the API shows it: kronor and sv-SE texts, joined names, category lists, today's flags.
-// The detail-only parts (images, properties, criteria, income types, queue figures) are resolved separately.
+// A rental object as the listings area shows it: kronor and sv-SE texts, joined names, category lists, today's flags.
+// The detail-only parts (images, properties, criteria, income types, queue figures) are read separately.
+// The area's own types: server/graphql maps them onto the schema's (server/graphql/mappers/listings.ts).
 import { formatDay } from '../../src/rules/money';
 import { formatArea, formatRent, isOpenForApplication, type Listing } from '../../src/rules/listings';
-import type { District, Landlord, Region, RentalObject, RentalObjectCategory, RentalObjectImage } from '../graphql/__generated__/resolvers';
 import type { RentalObjectCategoryRow, RentalObjectImageRow } from '../db/schema';
 import type { RentalObjectSummaryRow } from './listings.repository';
 
 /** Where the image route is mounted (the `cdn` of every image). */
 export const IMAGE_BASE_PATH = '/mypages/api/images/';
 
-/** Resolved by RentalObject's own field resolvers, only when asked for. */
-export type LazyRentalObjectField = 'images' | 'properties' | 'adCriteria' | 'incomeTypes' | 'applicationCount' | 'firstQueuePlace';
-export type RentalObjectView = Omit<RentalObject, LazyRentalObjectField | '__typename'> & Listing;
+export interface CategoryView {
+  rentalObjectCategoryId: string;
+  name: string;
+}
+
+export interface RegionView {
+  regionId: number;
+  name: string;
+}
+
+export interface DistrictView {
+  districtId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  region: RegionView;
+  /** "District, Region": what the filter shows. */
+  label: string;
+}
+
+export interface LandlordView {
+  landlordId: number;
+  name: string;
+  logoImageId: string | null;
+}
+
+export type ImageKind = RentalObjectImageRow['kind'];
+
+export interface ImageView {
+  imageId: string;
+  description: string;
+  cdn: string;
+  sortingOrder: number;
+  kind: ImageKind;
+  listUrl: string;
+  galleryUrl: string;
+}
+
+/** Everything of an object but its detail-only parts, which are read only when asked for. */
+export type RentalObjectView = ReturnType<typeof toRentalObjectView>;
 
 type CategoryList = 'boendeTyp' | 'bostadsTyp' | 'kontraktsTyp' | 'formedlingsTyp' | 'fastighetsStatus' | 'landlord';
 export type CategoryIndex = Map<string, RentalObjectCategoryRow>;
@@ -20,7 +57,7 @@ export function categoryIndex(rows: RentalObjectCategoryRow[]): CategoryIndex {
   return new Map(rows.map((r) => [r.rentalObjectCategoryId, r]));
 }
 
-function listOf(ids: readonly string[], index: CategoryIndex, list: CategoryList): RentalObjectCategory[] {
+function listOf(ids: readonly string[], index: CategoryIndex, list: CategoryList): CategoryView[] {
   return ids
     .map((id) => index.get(id))
     .filter((c): c is RentalObjectCategoryRow => c?.list === list)
@@ -28,15 +65,15 @@ function listOf(ids: readonly string[], index: CategoryIndex, list: CategoryList
     .map((c) => ({ rentalObjectCategoryId: c.rentalObjectCategoryId, name: c.name }));
 }
 
-export function regionView(r: { regionId: number; name: string }): Region {
+export function toRegionView(r: { regionId: number; name: string }): RegionView {
   return { regionId: r.regionId, name: r.name };
 }
 
-export function districtView(d: { districtId: number; name: string; latitude: number; longitude: number; regionId: number; regionName: string }): District & { region: Region } {
+export function toDistrictView(d: { districtId: number; name: string; latitude: number; longitude: number; regionId: number; regionName: string }): DistrictView {
   return { districtId: d.districtId, name: d.name, latitude: d.latitude, longitude: d.longitude, region: { regionId: d.regionId, name: d.regionName }, label: `${d.name}, ${d.regionName}` };
 }
 
-export function landlordView(l: { landlordId: number; name: string; logoImageId: string | null }): Landlord {
+export function toLandlordView(l: { landlordId: number; name: string; logoImageId: string | null }): LandlordView {
   return { landlordId: l.landlordId, name: l.name, logoImageId: l.logoImageId };
 }
 
@@ -46,9 +83,9 @@ export function showingType(o: { showing: boolean; hasDigitalShowing: boolean })
   return o.showing ? 'Visning på plats' : 'Ingen visning';
 }
 
-export function rentalObjectView(row: RentalObjectSummaryRow, categories: CategoryIndex, today: string): RentalObjectView {
+export function toRentalObjectView(row: RentalObjectSummaryRow, categories: CategoryIndex, today: string) {
   const ids = row.categoryIds;
-  return {
+  const view = {
     rentalObjectId: row.rentalObjectId,
     objectNumber: row.objectNumber,
     apartmentNumber: row.apartmentNumber,
@@ -99,7 +136,7 @@ export function rentalObjectView(row: RentalObjectSummaryRow, categories: Catego
     siteDescription: row.siteDescription,
     canCalculateQueueplace: row.canCalculateQueueplace,
     agencyFee: row.agencyFee == null ? null : { currency: row.agencyFeeCurrency, value: row.agencyFee / 100 },
-    district: districtView({
+    district: toDistrictView({
       districtId: row.districtId,
       name: row.districtName,
       latitude: row.districtLatitude,
@@ -107,7 +144,7 @@ export function rentalObjectView(row: RentalObjectSummaryRow, categories: Catego
       regionId: row.regionId,
       regionName: row.regionName,
     }),
-    landlord: landlordView({ landlordId: row.landlordId, name: row.landlordName, logoImageId: row.landlordLogoImageId }),
+    landlord: toLandlordView({ landlordId: row.landlordId, name: row.landlordName, logoImageId: row.landlordLogoImageId }),
     boendeTyp: listOf(ids, categories, 'boendeTyp'),
     bostadsTyp: listOf(ids, categories, 'bostadsTyp'),
     kontraktsTyp: listOf(ids, categories, 'kontraktsTyp'),
@@ -115,9 +152,11 @@ export function rentalObjectView(row: RentalObjectSummaryRow, categories: Catego
     fastighetsStatus: listOf(ids, categories, 'fastighetsStatus'),
     landlordCategories: listOf(row.landlordCategoryIds, categories, 'landlord'),
   };
+  // The list page's rules (src/rules/listings.ts) work on the same object the API sends.
+  return view satisfies Listing;
 }
 
-export function imageView(row: RentalObjectImageRow): RentalObjectImage {
+export function toImageView(row: RentalObjectImageRow): ImageView {
   return {
     imageId: row.imageId,
     description: row.description,

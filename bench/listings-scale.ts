@@ -31,7 +31,7 @@ async function serve(count: number): Promise<void> {
     import('../server/db/client'),
     import('../server/db/schema'),
     import('../server/db/seed/listings'),
-    import('../src/rules/listings'),
+    import('../src/rules/calendar'),
   ]);
   const t0 = performance.now();
   const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });

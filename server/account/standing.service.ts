@@ -1,6 +1,6 @@
 // What the applicant's pages show about their standing: indicators, warnings and blocks, queue times.
 import type { Db } from '../db/client';
-import { isoDay } from '../db/seed/dates';
+import { isoDay } from '../../src/rules/calendar';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
 import { latestIdDocumentRejection } from '../documents/documents.repository';

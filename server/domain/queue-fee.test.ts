@@ -1,13 +1,6 @@
-import { addDays, autopayChargeDay, paidPeriod, queueTimeLostDay, registrationDueDate, renewalOrderDay } from './queue-fee';
+import { autopayChargeDay, paidPeriod, queueTimeLostDay, registrationDueDate, renewalOrderDay } from './queue-fee';
 
 describe('queue-fee dates', () => {
-  it.each([
-    ['2026-11-22', 1, '2026-11-23'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2026-03-01', -1, '2026-02-28'],
-  ])('addDays(%s, %i) = %s', (d, n, e) => expect(addDays(d, n)).toBe(e));
-
   it.each([
     ['registration due', registrationDueDate, '2026-11-22', '2027-01-21'],
     ['renewal order', renewalOrderDay, '2027-07-22', '2027-06-07'],

@@ -1,6 +1,6 @@
 // Dates of the annual queue fee (spec 000 §4, §9; decisions in docs/decisions.md): registration payment window,
 // renewal order, autopay charge day, and when unpaid queue time is lost. All on YYYY-MM-DD days.
-import { addMonths, addYears } from '../db/seed/dates';
+import { addDays, addMonths, addYears } from '../../src/rules/calendar';
 
 /** Uppsala's practice: a registration not paid within 60 days lapses. */
 export const REGISTRATION_PAYMENT_DAYS = 60;
@@ -10,12 +10,6 @@ export const RENEWAL_ORDER_DAYS_BEFORE = 45;
 export const AUTOPAY_DAYS_BEFORE_DUE = 30;
 /** Stockholm's practice: queue time is lost 6 months after an unpaid due date. */
 export const QUEUE_TIME_LOST_MONTHS = 6;
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export const registrationDueDate = (registrationDay: string) => addDays(registrationDay, REGISTRATION_PAYMENT_DAYS);
 export const renewalOrderDay = (validTo: string) => addDays(validTo, -RENEWAL_ORDER_DAYS_BEFORE);

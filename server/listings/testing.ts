@@ -3,7 +3,7 @@
 import type { DbOrTx } from '../db/client';
 import type { NewRentalObjectRow } from '../db/schema';
 import { buildRentalObjects, insertRentalObjects } from '../db/seed/listings';
-import { addDays } from '../domain/queue-fee';
+import { addDays } from '../../src/rules/calendar';
 
 let next = 90_000;
 

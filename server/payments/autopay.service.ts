@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
 import { findApplicantById, updateApplicant } from '../account/applicant.repository';
 import type { Db } from '../db/client';
 import { applicants, orders } from '../db/schema';
-import { isoDay } from '../db/seed/dates';
+import { isoDay } from '../../src/rules/calendar';
 import { failure, type Outcome } from '../domain/outcome';
 import { autopayChargeDay } from '../domain/queue-fee';
 import type { Mailer } from '../providers/mail/mailer';

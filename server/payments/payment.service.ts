@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../../src/rules/orders';
 import { isSafeReturnUrl } from '../../src/rules/returnUrl';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
-import { isoDay } from '../db/seed/dates';
+import { isoDay } from '../../src/rules/calendar';
 import { failure, type Outcome } from '../domain/outcome';
 import { findOrder } from './orders/orders.repository';
 import { NexiError, type NexiClient } from '../providers/payments/client';

@@ -13,7 +13,7 @@ import { insertDocument } from '../documents/documents.repository';
 import { insertOrder } from '../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
 import { registrationDueDate } from '../domain/queue-fee';
-import { isoDay } from '../db/seed/dates';
+import { isoDay } from '../../src/rules/calendar';
 import type { PopulationRecord } from '../providers/population-register/client';
 import type { IdentityProof } from '../bankid/identity-proof';
 

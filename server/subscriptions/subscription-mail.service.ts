@@ -2,7 +2,7 @@
 // homes newly matching their notifying, unexpired saved searches, with links. An object is never mailed to the same
 // subscriber twice: it is claimed in subscription_notifications before the mail goes out, and the claim is given
 // back if sending fails.
-import { stockholmDay } from '../../src/rules/listings';
+import { stockholmDay } from '../../src/rules/calendar';
 import { matchesSubscription } from '../../src/rules/subscriptions';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';

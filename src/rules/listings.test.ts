@@ -3,7 +3,6 @@ import {
   activeFilterNames,
   applyListingView,
   areaSteps,
-  daysBetween,
   DEFAULT_LISTING_STATE,
   DEFAULT_SORT,
   districtOptions,
@@ -27,7 +26,6 @@ import {
   serializeListingState,
   sortByName,
   sortListings,
-  stockholmDay,
 } from './listings';
 
 const region = (regionId: number, name: string) => ({ regionId, name });
@@ -245,18 +243,7 @@ describe('session-storage state', () => {
   });
 });
 
-describe('days and availability', () => {
-  it.each([
-    ['2026-11-22T10:00:00Z', '2026-11-22'],
-    ['2026-11-22T23:30:00Z', '2026-11-23'], // 00:30 in Sweden (winter time)
-    ['2026-06-30T22:30:00Z', '2026-07-01'], // 00:30 in Sweden (summer time)
-  ])('stockholmDay(%s) = %s', (instant, day) => expect(stockholmDay(new Date(instant))).toBe(day));
-  it.each([
-    ['2026-11-22', '2026-11-22', 0],
-    ['2026-11-22', '2026-12-06', 14],
-    ['2026-03-28', '2026-03-30', 2], // across the change to summer time
-    ['2026-11-22', '2026-11-20', -2],
-  ])('daysBetween(%s, %s) = %i', (a, b, n) => expect(daysBetween(a, b)).toBe(n));
+describe('availability', () => {
   it.each([
     [true, '2026-11-22', '2026-11-22', true],
     [true, '2026-11-21', '2026-11-22', false],

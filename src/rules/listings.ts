@@ -336,19 +336,7 @@ export function parseListingState(text: string | null | undefined): ListingViewS
   };
 }
 
-// ---- Days (Europe/Stockholm calendar) ----
-
-const stockholmDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in Sweden at an instant, YYYY-MM-DD. */
-export function stockholmDay(instant: Date): string {
-  return stockholmDayFormat.format(instant);
-}
-
-/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+// ---- Availability on a day (YYYY-MM-DD, see calendar.ts) ----
 
 /** Open for interest registrations today: not closed by the landlord and the last reply date not passed. */
 export function isOpenForApplication(o: { openForApplication: boolean; lastReplyDate: string }, today: string): boolean {

@@ -1,7 +1,8 @@
 // Saved searches ('bevakningar', spec 001 §3, §4, §5, §9): their rules, messages, expiry wording and matching.
 // Pure and shared by the SPA's form and the server (which enforces the same rules again).
 import { z } from './zod';
-import { matchesFilter, type Listing, type ListingFilter, type ListingQueryFilter, EMPTY_FILTER, daysBetween, stockholmDay } from './listings';
+import { addMonthsToInstant, daysBetween, stockholmDay } from './calendar';
+import { matchesFilter, type Listing, type ListingFilter, type ListingQueryFilter, EMPTY_FILTER } from './listings';
 
 /** Spec 001 §9: at most five simultaneous saved searches. */
 export const MAX_SUBSCRIPTIONS = 5;
@@ -176,17 +177,6 @@ export function listingFilterFromSubscriptionFilter(
     districtIds: [...f.districtIds],
     landlordIds: [...f.landlordIds],
   };
-}
-
-/** The same months later, clamped to the month's end (31 Aug + 6 months = 28/29 Feb), keeping the time of day. */
-export function addMonthsToInstant(instant: Date, months: number): Date {
-  const d = new Date(instant);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
 }
 
 /** When a saved search made or renewed at `instant` expires: six months later. */

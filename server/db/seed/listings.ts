@@ -17,8 +17,7 @@ import {
   type RentalObjectPropertyJson,
 } from '../schema';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
-import { addDays } from '../../domain/queue-fee';
-import { addMonths } from './dates';
+import { addDays, addMonths, daysBetween } from '../../../src/rules/calendar';
 import {
   CATEGORY_SEED,
   DISTRICT_SEED,
@@ -331,7 +330,7 @@ export function buildApplications(opts: {
     while (chosen.size < n) chosen.add(opts.applicantIds[Math.floor(rng() * opts.applicantIds.length)]!);
     const lastDay = o.lastReplyDate < opts.today ? o.lastReplyDate : opts.today;
     for (const applicantId of chosen) {
-      const day = addDays(o.startDate, Math.floor(rng() * (Math.max(0, Date.parse(lastDay) - Date.parse(o.startDate)) / 86_400_000 + 1)));
+      const day = addDays(o.startDate, Math.floor(rng() * (Math.max(0, daysBetween(o.startDate, lastDay)) + 1)));
       rows.push({ applicantId, rentalObjectId: o.rentalObjectId, createdAt: new Date(`${day}T${pad(int(rng, 7, 22), 2)}:${pad(int(rng, 0, 59), 2)}:00Z`) });
     }
   }

@@ -16,10 +16,9 @@ import {
   warnings,
   type NewApplicantRow,
 } from '../schema';
-import { addMonths, addYears, isoDay } from './dates';
+import { addDays, addMonths, addYears, isoDay } from '../../../src/rules/calendar';
 import { insertOrder } from '../../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
-import { addDays } from '../../domain/queue-fee';
 import { agencyProfileSeed, scenarios } from './scenarios';
 import { seedListings } from './listings';
 
@@ -167,7 +166,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), nodeEnv: string |
     ]);
 
     // A planned maintenance window a week ahead, 06:00–08:00 Swedish winter time.
-    const start = new Date(`${isoDay(new Date(Date.parse(today) + 7 * 86_400_000))}T05:00:00Z`);
+    const start = new Date(`${addDays(today, 7)}T05:00:00Z`);
     await tx.insert(maintenanceMessages).values({
       message: 'Planerat underhåll: Mina sidor kan vara otillgängliga en kort stund.',
       start,

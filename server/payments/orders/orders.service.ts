@@ -3,10 +3,9 @@ import { ORDER_STATUSES, paymentMethodByName, PRODUCTS, QUEUE_FEE_ORE } from '..
 import { findApplicantById, updateApplicant } from '../../account/applicant.repository';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
-import { isoDay } from '../../db/seed/dates';
+import { addDays, isoDay } from '../../../src/rules/calendar';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { failure, type Outcome } from '../../domain/outcome';
-import { addDays } from '../../domain/queue-fee';
 import { findOrder, findUnpaidQueueFeeOrder, insertOrder, listOrders, setPaymentMethodOfUnpaidQueueFeeOrders, updateOrder } from './orders.repository';
 import { orderView } from './order-view';
 

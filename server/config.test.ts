@@ -5,6 +5,7 @@ describe('parseConfig', () => {
   it('has defaults that work offline', () => {
     const c = parseConfig({});
     expect(c).toMatchObject({ PORT: 3000, DATABASE_URL: '', PGLITE_DIR: './data/pglite', SESSION_SECONDS: 3600, SESSION_WARNING_SECONDS: 120 });
+    expect(c).toMatchObject({ FILES_DIR: './data/files', S3_BUCKET: '' }); // files in a local folder: nothing to set up
     expect(c.cookieSecure).toBe(false);
     expect(c.PUBLIC_URL).toBe('http://localhost:3000');
     expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
@@ -30,6 +31,8 @@ describe('parseConfig', () => {
   it.each([
     [{ SESSION_SECONDS: '100', SESSION_WARNING_SECONDS: '120' }, 'SESSION_WARNING_SECONDS'],
     [{ NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' }, 'SANDBOXES_ENABLED'],
+    [{ S3_BUCKET: 'dokument', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'dokument', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
   ])('refuses %o', (env, key) => {
     expect(() => parseConfig(env)).toThrow(key);
   });

@@ -44,6 +44,15 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SANDBOXES_ENABLED: bool.default(true),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
+    /** Uploaded files, when S3_BUCKET is empty: a local folder (created when first needed). */
+    FILES_DIR: z.string().min(1).default('./data/files'),
+    /** S3-compatible object storage for uploaded files (shared by several server instances). Empty bucket: FILES_DIR. */
+    S3_BUCKET: z.string().default(''),
+    /** Empty: AWS S3 itself. Otherwise the S3-compatible server's address (path-style requests). */
+    S3_ENDPOINT: z.union([z.literal(''), z.url()]).default(''),
+    S3_REGION: z.string().min(1).default('eu-north-1'),
+    S3_ACCESS_KEY_ID: z.string().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().default(''),
     /** A GraphQL reply larger than this is replaced by an error (the request limits keep real replies far below). */
     GRAPHQL_MAX_RESPONSE_BYTES: int(1024, 1_073_741_824).default(2_097_152),
     /** Empty: e-mail goes to the outbox shown at /sandbox/mail. Otherwise smtp(s)://user:pass@host:port */
@@ -97,6 +106,9 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     if (c.SESSION_WARNING_SECONDS >= c.SESSION_SECONDS) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_WARNING_SECONDS'], message: 'must be less than SESSION_SECONDS' });
+    }
+    if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
     }
     if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'an SMTP server is required in production' });

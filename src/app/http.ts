@@ -94,3 +94,45 @@ export async function apiRequest(path: string, options: { method?: 'GET' | 'POST
   }
   return { status: response.status, ok: response.ok, body: parsed };
 }
+
+/** How far an upload has come: bytes sent of the total (the total is unknown when the browser cannot tell). */
+export interface UploadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+function xhrPost(url: string, body: FormData, token: string | null, onProgress: (progress: UploadProgress) => void): Promise<ApiReply> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
+    xhr.upload.addEventListener('progress', (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null }));
+    xhr.addEventListener('load', () => {
+      let parsed: unknown = null;
+      try {
+        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        parsed = null;
+      }
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, body: parsed });
+    });
+    xhr.addEventListener('error', () => reject(new NetworkError('upload failed')));
+    xhr.addEventListener('abort', () => reject(new NetworkError('upload aborted')));
+    xhr.send(body);
+  });
+}
+
+/**
+ * A multipart POST to /mypages/api/<path> that reports the upload's progress (fetch cannot: XMLHttpRequest's
+ * upload events can), with the same CSRF handling as apiFetch. Never throws for HTTP error statuses, only
+ * NetworkError.
+ */
+export async function apiUpload(path: string, body: FormData, onProgress: (progress: UploadProgress) => void): Promise<ApiReply> {
+  const url = `${API_BASE}${path}`;
+  if (csrfToken() === null) await ensureCsrfToken();
+  const token = csrfToken();
+  const reply = await xhrPost(url, body, token, onProgress);
+  const fresh = reply.status === 403 ? csrfToken() : null;
+  return fresh && fresh !== token ? xhrPost(url, body, fresh, onProgress) : reply;
+}

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { MAIN_ID, RoutedMain } from '../focus/RoutedMain';
 import { SessionTimer } from '../session/SessionTimer';
-import { ToastRegion } from '../toast/ToastRegion';
+import { ToastRegion } from '../../components/toast/ToastRegion';
 import { loadContent } from './contentStore';
 import { Footer } from './Footer';
 import { Header } from './Header';

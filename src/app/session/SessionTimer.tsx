@@ -4,7 +4,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
-import { showToast } from '../toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { logout } from './sessionActions';
 import { checkStatus } from './sessionApi';
 import { sessionVar, type SessionTiming } from './sessionState';

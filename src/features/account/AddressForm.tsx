@@ -1,11 +1,11 @@
 // The postal address (spec 000 §5: street, postal code ≤ 100 characters, city and country required).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/TextField';
 import { addressSchema, type AddressInput } from '../../rules/contact';
 import { useSaveAddress } from './accountMutations';
-import { useSettingsForm } from './useSettingsForm';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 
 export type AddressValues = AddressInput;
 
@@ -20,7 +20,7 @@ export const ADDRESS_FIELD_IDS = {
 export function AddressForm({ initial }: { initial: AddressValues }) {
   const saveAddress = useSaveAddress();
   const ids = ADDRESS_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useSettingsForm<AddressValues, z.output<typeof addressSchema>>({
+  const { form, summary, saving, onSubmit } = useSubmitForm<AddressValues, z.output<typeof addressSchema>>({
     resolver: zodResolver(addressSchema),
     defaultValues: initial,
     fieldIds: ids,

@@ -2,11 +2,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, toastQueueVar } from '../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import { UpdateApplicantBasicInformationDocument } from '../../graphql/__generated__/hooks';
 import { contactMessages } from '../../rules/contact';
 import { BasicInformationForm, withEmailRepeatRule, type BasicInformationValues } from './BasicInformationForm';
-import type { SaveOutcome } from './saveOutcome';
+import type { SaveOutcome } from '../../components/form/saveOutcome';
 
 // Room for a loaded machine: the mocked save and the re-render can take more than vi.waitFor's default second.
 const WAIT = { timeout: 5000 };

@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/TextField';
 import { basicInformationSchema, type BasicInformationInput } from '../../rules/contact';
 import { useSaveBasicInformation } from './accountMutations';
-import type { SaveOutcome } from './saveOutcome';
-import { useSettingsForm } from './useSettingsForm';
+import type { SaveOutcome } from '../../components/form/saveOutcome';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 
 type BasicInformationOutput = z.output<typeof basicInformationSchema>;
 
@@ -63,7 +63,7 @@ function useDefaultSave() {
 export function BasicInformationForm({ initial, save }: BasicInformationFormProps) {
   const defaultSave = useDefaultSave();
   const ids = BASIC_INFORMATION_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useSettingsForm<BasicInformationValues, BasicInformationOutput>({
+  const { form, summary, saving, onSubmit } = useSubmitForm<BasicInformationValues, BasicInformationOutput>({
     resolver: basicInformationResolver(initial.email),
     defaultValues: initial,
     fieldIds: ids,

@@ -2,10 +2,10 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, toastQueueVar } from '../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import { passwordMessages } from '../../rules/password';
 import { PasswordForm } from './PasswordForm';
-import type { SaveOutcome } from './saveOutcome';
+import type { SaveOutcome } from '../../components/form/saveOutcome';
 
 function setup(outcome: SaveOutcome = { ok: true }) {
   const save = vi.fn().mockResolvedValue(outcome);

@@ -2,12 +2,12 @@
 // and is typed twice. The server ends the account's other sessions.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/TextField';
 import { passwordChangeSchema, passwordMessages } from '../../rules/password';
 import { useChangePassword } from './accountMutations';
-import type { SaveOutcome } from './saveOutcome';
-import { useSettingsForm } from './useSettingsForm';
+import type { SaveOutcome } from '../../components/form/saveOutcome';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 
 type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 type PasswordChange = z.output<typeof passwordChangeSchema>;
@@ -23,7 +23,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', password: '', password
 export function PasswordForm({ save }: { save?: (values: PasswordChange) => Promise<SaveOutcome> }) {
   const changePassword = useChangePassword();
   const ids = PASSWORD_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useSettingsForm<PasswordChangeInput, PasswordChange>({
+  const { form, summary, saving, onSubmit } = useSubmitForm<PasswordChangeInput, PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
     fieldIds: ids,

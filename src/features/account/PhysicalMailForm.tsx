@@ -1,27 +1,23 @@
 // The physical mail preference: one checkbox, saved with its own button (no save on change, so
 // nothing happens behind a keyboard user's back while moving through the form).
 import { useState, type FormEvent } from 'react';
-import { showToast } from '../../app/toast/toastStore';
+import { useSaveAction } from '../../components/form/useSaveAction';
 import { useSavePhysicalMail } from './accountMutations';
 
 export function PhysicalMailForm({ doNotWantPhysicalMail }: { doNotWantPhysicalMail: boolean }) {
   const save = useSavePhysicalMail();
   const [checked, setChecked] = useState(doNotWantPhysicalMail);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, save: run } = useSaveAction();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const outcome = await save(checked).finally(() => setSaving(false));
-    if (outcome.ok) showToast('success', 'Ditt val om post är sparat');
-    else showToast('error', outcome.message);
+    void run(() => save(checked), 'Ditt val om post är sparat');
   };
 
   return (
     <section className="settings-section" aria-labelledby="physical-mail-heading">
       <h2 id="physical-mail-heading">Post</h2>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving || undefined}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         <div className="checkbox">
           <input
             id="physical-mail"

@@ -10,7 +10,7 @@ import {
   type ApplicantPasswordInput,
   type UpdateApplicantBasicInformationMutationVariables,
 } from '../../graphql/__generated__/hooks';
-import { outcomeOf, type SaveOutcome } from './saveOutcome';
+import { outcomeOf, type SaveOutcome } from '../../components/form/saveOutcome';
 
 export function useSaveBasicInformation(): (variables: UpdateApplicantBasicInformationMutationVariables) => Promise<SaveOutcome> {
   const [mutate] = useUpdateApplicantBasicInformationMutation();

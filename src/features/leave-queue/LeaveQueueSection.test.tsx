@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearToasts, toastQueueVar } from '../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import { UnregisterApplicantDocument } from '../../graphql/__generated__/hooks';
 import { deregistrationMessages } from '../../rules/deregistration';
 import { envelope, jsonReply } from '../../test/publicPageMocks';

@@ -3,15 +3,14 @@
 // is ended too (through /logout: state, storage and cache) and the user lands on the start page with a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from '../../rules/zod';
-import { showToast } from '../../app/toast/toastStore';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { summaryErrorsOf } from '../../components/formSummary';
+import { showToast } from '../../components/toast/toastStore';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/TextField';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { Modal } from '../../components/Modal';
 import { resultText } from '../../components/resultText';
-import { TextField } from '../../components/TextField';
 import { useUnregisterApplicantMutation, type UnregisterApplicantMutation } from '../../graphql/__generated__/hooks';
 import { CONFIRMATION_WORD, deregistrationMessages, isConfirmationWord } from '../../rules/deregistration';
 import { startDeregistrationSession, type CollectAnswer } from '../bankid/bankIdApi';
@@ -39,19 +38,23 @@ const confirmationSchema = z.object({
 type ConfirmationInput = z.input<typeof confirmationSchema>;
 
 function ConfirmStep({ onConfirmed, onClose }: { onConfirmed: (word: string) => void; onClose: () => void }) {
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  // Nothing is sent yet: a right word moves on to the signing step.
+  const { form, summary, onSubmit } = useSubmitForm<ConfirmationInput, ConfirmationInput>({
+    resolver: zodResolver(confirmationSchema),
+    defaultValues: { confirmationWord: '' },
+    fieldIds: FIELD_IDS,
+    save: async ({ confirmationWord }) => {
+      onConfirmed(confirmationWord.trim());
+      return { ok: true };
+    },
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ConfirmationInput>({ resolver: zodResolver(confirmationSchema), defaultValues: { confirmationWord: '' }, shouldFocusError: false });
-  const submit = handleSubmit(
-    ({ confirmationWord }) => onConfirmed(confirmationWord.trim()),
-    () => setFailedSubmits((n) => n + 1),
-  );
+  } = form;
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary errors={failedSubmits > 0 ? summaryErrorsOf(errors, FIELD_IDS) : []} focusKey={failedSubmits} />
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <TextField
         id={FIELD_IDS.confirmationWord}
         label={leaveQueueTexts.confirmLabel}

@@ -2,10 +2,9 @@
 // and in an error summary that takes focus; the server's answer shows in an alert above the form.
 // The submit button is never disabled.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { ErrorSummary, type SummaryError } from '../../components/ErrorSummary';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/TextField';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { loginSchema, type LoginCredentials, type LoginFormInput } from '../../rules/login';
 
 export const LOGIN_FIELD_IDS = { username: 'login-username', password: 'login-password' } as const;
@@ -17,35 +16,25 @@ export interface LoginFormProps {
   submitting?: boolean;
 }
 
-function summaryErrors(errors: FieldErrors<LoginFormInput>): SummaryError[] {
-  return (Object.keys(LOGIN_FIELD_IDS) as (keyof typeof LOGIN_FIELD_IDS)[]).flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ fieldId: LOGIN_FIELD_IDS[name], message }] : [];
-  });
-}
-
 export function LoginForm({ onSubmit, serverError, submitting = false }: LoginFormProps) {
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginCredentials>({
+  const { form, summary, onSubmit: submit } = useSubmitForm<LoginFormInput, LoginCredentials>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
-    shouldFocusError: false,
-  });
-
-  const submit = handleSubmit(
-    async (credentials) => {
+    fieldIds: LOGIN_FIELD_IDS,
+    // The session shows how the login went (serverError), so the form itself only sends.
+    save: async (credentials) => {
       await onSubmit(credentials);
+      return { ok: true };
     },
-    () => setFailedSubmits((n) => n + 1),
-  );
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting || undefined}>
-      <ErrorSummary errors={failedSubmits > 0 ? summaryErrors(errors) : []} focusKey={failedSubmits} />
+    <form className="form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <div role="alert" className="form__server-error">
         {serverError && <p className="alert alert--error">{serverError}</p>}
       </div>

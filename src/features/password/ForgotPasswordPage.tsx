@@ -2,18 +2,16 @@
 // whether or not an account matches, so the page never tells who has an account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { summaryErrorsOf } from '../../components/formSummary';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { outcomeOf } from '../../components/form/saveOutcome';
+import { TextField } from '../../components/form/TextField';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { useSendResetPasswordMutation } from '../../graphql/__generated__/hooks';
 import { forgotPasswordSchema } from '../../rules/forgotPassword';
-import { resultText } from '../../components/resultText';
 import '../../styles/public-pages.css';
-
 
 export const forgotPasswordTexts = {
   title: 'Glömt lösenord',
@@ -33,40 +31,31 @@ type Output = z.output<typeof forgotPasswordSchema>;
 export default function ForgotPasswordPage() {
   useDocumentTitle(forgotPasswordTexts.title);
   const [sendResetPassword] = useSendResetPasswordMutation();
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
+  const { form, saving: sending, summary, onSubmit } = useSubmitForm<Input, Output>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { emailOrPnr: '' },
+    fieldIds: FIELD_IDS,
+    save: ({ emailOrPnr }) => {
+      setServerError(null);
+      return outcomeOf(async () => (await sendResetPassword({ variables: { user: { emailOrPnr } } })).data?.sendResetPassword);
+    },
+    onSaved: () => setSent(true),
+    onFailure: setServerError,
+    // Whatever the server says goes in the alert above the form.
+    serverErrorsOnFields: false,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { emailOrPnr: '' }, shouldFocusError: false });
+  } = form;
 
   // The form (and its focused button) is replaced by the confirmation: focus goes to it.
   useLayoutEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-
-  const submit = handleSubmit(
-    async ({ emailOrPnr }) => {
-      if (sending) return;
-      setSending(true);
-      setServerError(null);
-      try {
-        const { data } = await sendResetPassword({ variables: { user: { emailOrPnr } } });
-        const result = data?.sendResetPassword;
-        if (result && !result.error) setSent(true);
-        else setServerError(resultText(result));
-      } catch {
-        setServerError(resultText(null));
-      } finally {
-        setSending(false);
-      }
-    },
-    () => setFailedSubmits((n) => n + 1),
-  );
 
   return (
     <div className="page page--narrow">
@@ -81,8 +70,8 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{forgotPasswordTexts.intro}</p>
-          <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>
-            <ErrorSummary errors={failedSubmits > 0 ? summaryErrorsOf(errors, FIELD_IDS) : []} focusKey={failedSubmits} />
+          <form className="form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+            <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
             <div role="alert" className="form__server-error">
               {serverError && <p className="alert alert--error">{serverError}</p>}
             </div>

@@ -2,15 +2,14 @@
 // ends every session of the account, so this tab checks its own session again afterwards.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { checkSession } from '../../app/session/sessionActions';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { serverFieldErrors, summaryErrorsOf } from '../../components/formSummary';
-import { resultText } from '../../components/resultText';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { outcomeOf } from '../../components/form/saveOutcome';
+import { TextField } from '../../components/form/TextField';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { useResetPasswordMutation } from '../../graphql/__generated__/hooks';
 import { passwordPairSchema } from '../../rules/password';
 import '../../styles/public-pages.css';
@@ -38,47 +37,31 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [resetPassword] = useResetPasswordMutation();
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
+  const { form, saving, summary, onSubmit } = useSubmitForm<Input, Output>({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: '', passwordRepeat: '' },
+    fieldIds: FIELD_IDS,
+    save: ({ password }) => {
+      setServerError(null);
+      return outcomeOf(async () => (await resetPassword({ variables: { user: { password, resetToken: token } } })).data?.resetPassword);
+    },
+    onSaved: () => {
+      setDone(true);
+      void checkSession();
+    },
+    onFailure: setServerError,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(passwordPairSchema), defaultValues: { password: '', passwordRepeat: '' }, shouldFocusError: false });
+  } = form;
 
   useLayoutEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
-
-  const submit = handleSubmit(
-    async ({ password }) => {
-      if (saving) return;
-      setSaving(true);
-      setServerError(null);
-      try {
-        const { data } = await resetPassword({ variables: { user: { password, resetToken: token } } });
-        const result = data?.resetPassword;
-        if (result && !result.error) {
-          setDone(true);
-          void checkSession();
-          return;
-        }
-        const placed = serverFieldErrors(result?.validationErrors ?? [], FIELD_IDS);
-        for (const { name, message } of placed) setError(name, { type: 'server', message });
-        if (placed.length > 0) setFailedSubmits((n) => n + 1);
-        else setServerError(resultText(result));
-      } catch {
-        setServerError(resultText(null));
-      } finally {
-        setSaving(false);
-      }
-    },
-    () => setFailedSubmits((n) => n + 1),
-  );
 
   if (!token) {
     return (
@@ -105,8 +88,8 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <p>{resetPasswordTexts.intro}</p>
-          <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
-            <ErrorSummary errors={failedSubmits > 0 ? summaryErrorsOf(errors, FIELD_IDS) : []} focusKey={failedSubmits} />
+          <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+            <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
             <div role="alert" className="form__server-error">
               {serverError && (
                 <div className="alert alert--error">

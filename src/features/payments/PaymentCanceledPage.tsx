@@ -3,7 +3,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { sessionVar } from '../../app/session/sessionState';
-import { showToast } from '../../app/toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { OnwardLink, RedirectStatus, ResultPage } from './PaymentResult';
 import { CARD_PAYMENT_RETURN, readPaymentReturn } from './paymentReturn';
 import { paymentTexts } from './paymentTexts';

@@ -2,9 +2,9 @@
 // order says it can change (not with autopay). One choice per applicant: it applies to the unpaid queue
 // fees too, so the orders are read again after the save. Saved with its own button, as on the account page.
 import { useId, useState, type FormEvent } from 'react';
-import { showToast } from '../../app/toast/toastStore';
 import { useSetPaymentMethodMutation } from '../../graphql/__generated__/hooks';
-import { outcomeOf } from '../account/saveOutcome';
+import { outcomeOf } from '../../components/form/saveOutcome';
+import { useSaveAction } from '../../components/form/useSaveAction';
 import { PAYMENT_METHOD_CHOICES } from './paymentMethods';
 import { paymentsPageTexts as t } from './paymentTexts';
 
@@ -15,21 +15,15 @@ export function PaymentMethodForm({ current }: { current: string }) {
     awaitRefetchQueries: true,
   });
   const [choice, setChoice] = useState(current);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, save } = useSaveAction();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const outcome = await outcomeOf(async () => (await mutate({ variables: { paymentType: choice } })).data?.setPaymentMethod).finally(() =>
-      setSaving(false),
-    );
-    if (outcome.ok) showToast('success', t.methodSaved);
-    else showToast('error', outcome.message);
+    void save(() => outcomeOf(async () => (await mutate({ variables: { paymentType: choice } })).data?.setPaymentMethod), t.methodSaved);
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving || undefined}>
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <fieldset className="payment-method" aria-describedby={`${id}-description`}>
         <legend>{t.methodLegend}</legend>
         <p className="payment-method__description" id={`${id}-description`}>

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
 import { checkSession } from '../../app/session/sessionActions';
 import { setAuthenticated, setLoggedOut } from '../../app/session/sessionState';
-import { clearToasts } from '../../app/toast/toastStore';
+import { clearToasts } from '../../components/toast/toastStore';
 import { CompleteOrderDocument, PayOrderDocument } from '../../graphql/__generated__/hooks';
 import { agencyProfileMock, jsonReply } from '../../test/publicPageMocks';
 import { leavePage } from './leavePage';

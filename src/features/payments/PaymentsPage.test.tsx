@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
-import { clearToasts, toastQueueVar } from '../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import { PayOrderDocument, SetPaymentMethodDocument } from '../../graphql/__generated__/hooks';
 import { agencyProfileMock } from '../../test/publicPageMocks';
 import { leavePage } from './leavePage';

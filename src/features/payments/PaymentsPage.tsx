@@ -3,7 +3,7 @@
 // the queue fee), when, and how to pay by bank (bankgiro and OCR), with 'Betala med kort' to the provider's
 // page; the queue fee's payment method can be chosen where the order allows it. Paid orders are a table.
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { showToast } from '../../app/toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
 import { useGetOrdersQuery, type GetOrdersQuery } from '../../graphql/__generated__/hooks';

@@ -2,7 +2,7 @@
 // applicant cancelled paying the queue fee. The account exists and waits for the fee (due 60 days after the
 // registration); 'Betala nu' starts the payment of that order again.
 import { Link, useLocation } from 'react-router';
-import { showToast } from '../../app/toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { useGetOrdersQuery } from '../../graphql/__generated__/hooks';
 import { ORDER_STATUSES, PRODUCTS } from '../../rules/orders';
 import { RedirectStatus, ResultPage } from './PaymentResult';

@@ -2,7 +2,7 @@
 // payment): back from paying the queue fee of a new registration. Paid: 'Välkommen i bostadskön' with the
 // queue date the payment set. Not paid: the failed state, with the payment offered again.
 import { Link, useLocation } from 'react-router';
-import { showToast } from '../../app/toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { useGetApplicantQuery } from '../../graphql/__generated__/hooks';
 import { FailedBody, RedirectStatus, ResultPage } from './PaymentResult';
 import { PAYMENT_PATHS, readPaymentReturn, REGISTRATION_PAYMENT_RETURN } from './paymentReturn';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
 import { setAuthenticated, setLoggedOut } from '../../app/session/sessionState';
-import { clearToasts } from '../../app/toast/toastStore';
+import { clearToasts } from '../../components/toast/toastStore';
 import { AccountType, CompleteOrderDocument, GetApplicantDocument, PayOrderDocument } from '../../graphql/__generated__/hooks';
 import { agencyProfileMock } from '../../test/publicPageMocks';
 import { leavePage } from './leavePage';

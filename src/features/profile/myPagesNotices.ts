@@ -2,7 +2,7 @@
 // when it covers every landlord, another per landlord), each linking to the account page where the
 // block is described; and a pending queue fee, with an extra sentence when the applicant has no
 // paid period (queueFeeValidToDate missing). Pure, so the table in myPagesNotices.test.ts holds it.
-import type { ToastLink } from '../../app/toast/toastQueue';
+import type { ToastLink } from '../../components/toast/toastQueue';
 
 export interface MyPagesNotice {
   message: string;

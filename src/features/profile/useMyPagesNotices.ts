@@ -2,7 +2,7 @@
 // facts have loaded. They are warnings: they stay until closed, one at a time.
 import { useEffect } from 'react';
 import { myPagesNoticesShown, rememberMyPagesNoticesShown } from '../../app/toast/myPagesNoticesShown';
-import { showToast } from '../../app/toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { useGetApplicantQuery, useGetApplicantWarningsAndBlocksQueryQuery, useGetIndicatorsQuery } from '../../graphql/__generated__/hooks';
 import { myPagesNotices } from './myPagesNotices';
 

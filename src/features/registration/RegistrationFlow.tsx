@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { adoptServerSession, checkSession } from '../../app/session/sessionActions';
 import { sessionVar } from '../../app/session/sessionState';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useInFlight } from '../../components/form/useInFlight';
 import { Spinner } from '../../components/Spinner';
 import { startReregistrationSession, type CollectAnswer } from '../bankid/bankIdApi';
 import { BankIdPanel } from '../bankid/BankIdPanel';
@@ -52,7 +53,8 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
   const [idDocument, setIdDocument] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useInFlight();
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [completing, setCompleting] = useState(false);
   const failureCount = useRef(0);
 
@@ -101,15 +103,18 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
 
   /** Sends the registration; a returned string is shown by the BankID panel (identification did not help). */
   const send = async (values: RegistrationValues, formVariant: FormVariant, bankIdToken?: string | null): Promise<string | void> => {
-    if (submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    let reply: RegistrationReply;
-    try {
-      reply = await submitRegistration(kind, registrationRequest(formVariant, values, bankIdToken), idDocument.file);
-    } finally {
-      setSubmitting(false);
-    }
+    const request = registrationRequest(formVariant, values, bankIdToken);
+    const { file } = idDocument;
+    const reply = await run(() => {
+      setFailure(null);
+      // Only a file takes long enough to show how far its upload has come.
+      if (!file) return submitRegistration(kind, request, null);
+      setUploadProgress(0);
+      return submitRegistration(kind, request, file, ({ loaded, total }) => setUploadProgress(total ? loaded / total : null)).finally(() =>
+        setUploadProgress(null),
+      );
+    });
+    if (!reply) return;
     if (reply.ok) return finish(reply);
     if (reply.loggedIn) {
       // Another tab has logged in: the page turns into the refusal once the session is known.
@@ -160,6 +165,7 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
             defaultValues={draft}
             file={idDocument.file}
             fileError={idDocument.error}
+            uploadProgress={uploadProgress}
             onFileChange={(file, error) => setIdDocument({ file, error })}
             serverFailure={failure}
             submitting={submitting}

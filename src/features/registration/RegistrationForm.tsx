@@ -4,9 +4,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ErrorSummary, type SummaryError } from '../../components/ErrorSummary';
-import { serverFieldErrors, summaryErrorsOf } from '../../components/formSummary';
-import { TextField } from '../../components/TextField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/TextField';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { IdentityDocumentField } from './IdentityDocumentField';
 import type { RegistrationKind, ValidationError } from './registrationApi';
 import {
@@ -58,6 +58,8 @@ export interface RegistrationFormProps {
   file: File | null;
   onFileChange: (file: File | null, error: string | null) => void;
   fileError: string | null;
+  /** Sent share 0–1 of the upload while the registration is sent with a file. */
+  uploadProgress?: number | null;
   serverFailure: ServerFailure | null;
   submitting: boolean;
   onSubmit: (values: RegistrationValues) => void | Promise<void>;
@@ -67,28 +69,27 @@ export interface RegistrationFormProps {
   switchVariant?: { label: string; onSwitch: (typed: RegistrationValues) => void };
 }
 
-export function RegistrationForm({ kind, variant, defaultValues, file, onFileChange, fileError, serverFailure, submitting, onSubmit, notice, switchVariant }: RegistrationFormProps) {
+export function RegistrationForm({ kind, variant, defaultValues, file, onFileChange, fileError, uploadProgress, serverFailure, submitting, onSubmit, notice, switchVariant }: RegistrationFormProps) {
   const fieldIds = FIELD_IDS_BY_VARIANT[variant];
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [clientFileError, setClientFileError] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<RegistrationValues>({
+  const form = useForm<RegistrationValues>({
     // One form type for both variants: the variant's schema decides what is checked.
     resolver: zodResolver(SCHEMA_BY_VARIANT[variant]) as unknown as Resolver<RegistrationValues>,
     defaultValues,
     shouldFocusError: false,
   });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = form;
+  const { summary, countFailure, placeServerErrors } = useFormErrors(form, fieldIds);
 
-  // The server's field errors go under their fields.
+  // The server's field errors go under their fields; its alert takes focus instead of the summary.
   useEffect(() => {
-    if (!serverFailure) return;
-    for (const { name, message } of serverFieldErrors(serverFailure.validationErrors, fieldIds)) setError(name, { type: 'server', message });
-  }, [serverFailure, fieldIds, setError]);
+    if (serverFailure) placeServerErrors(serverFailure.validationErrors);
+  }, [serverFailure, placeServerErrors]);
 
   const alertRef = useRef<HTMLDivElement>(null);
   const focusedFailure = useRef<number | null>(null);
@@ -103,7 +104,7 @@ export function RegistrationForm({ kind, variant, defaultValues, file, onFileCha
     async (values) => {
       if (fileError) {
         setClientFileError(true);
-        setFailedSubmits((n) => n + 1);
+        countFailure();
         return;
       }
       setClientFileError(false);
@@ -111,12 +112,11 @@ export function RegistrationForm({ kind, variant, defaultValues, file, onFileCha
     },
     () => {
       setClientFileError(fileError !== null);
-      setFailedSubmits((n) => n + 1);
+      countFailure();
     },
   );
 
-  const summary: SummaryError[] = failedSubmits > 0 ? summaryErrorsOf(errors, fieldIds) : [];
-  if (failedSubmits > 0 && clientFileError && fileError) summary.push({ fieldId: FILE_FIELD_ID, message: fileError });
+  const summaryErrors = summary.focusKey > 0 && clientFileError && fileError ? [...summary.errors, { fieldId: FILE_FIELD_ID, message: fileError }] : summary.errors;
 
   const t = registrationFormTexts;
   const field = (name: keyof RegistrationValues, label: string, props: Record<string, unknown> = {}) => (
@@ -125,7 +125,7 @@ export function RegistrationForm({ kind, variant, defaultValues, file, onFileCha
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting || undefined}>
-      <ErrorSummary errors={summary} focusKey={failedSubmits} />
+      <ErrorSummary errors={summaryErrors} focusKey={summary.focusKey} />
       <div className="form__server-error" role="alert">
         {serverFailure && (
           <div className="alert alert--error" tabIndex={-1} ref={alertRef}>
@@ -172,7 +172,7 @@ export function RegistrationForm({ kind, variant, defaultValues, file, onFileCha
       {field('password', t.password, { type: 'password', autoComplete: 'new-password', description: t.passwordHint })}
       {field('passwordRepeat', t.passwordRepeat, { type: 'password', autoComplete: 'new-password' })}
 
-      <IdentityDocumentField id={FILE_FIELD_ID} file={file} error={fileError} onChange={onFileChange} />
+      <IdentityDocumentField id={FILE_FIELD_ID} file={file} error={fileError} onChange={onFileChange} progress={uploadProgress} />
 
       <div className="form__actions">
         <button type="submit" className="button">

@@ -1,7 +1,7 @@
 // The registration endpoints (spec 000 §7): multipart with the request as JSON plus at most one file.
 // POST /mypages/api/registration (registrationReq) logs the new applicant in; POST /mypages/api/registration/co
 // (registrationCoReq) makes a free co-applicant account and does not.
-import { apiRequest, NetworkError } from '../../app/http';
+import { apiRequest, apiUpload, NetworkError, type UploadProgress } from '../../app/http';
 import { resultText } from '../../components/resultText';
 import { registrationMessages } from '../../rules/registration';
 
@@ -61,13 +61,19 @@ export function parseRegistrationReply(status: number, body: unknown, kind: Regi
   };
 }
 
-export async function submitRegistration(kind: RegistrationKind, request: Record<string, unknown>, file: File | null): Promise<RegistrationReply> {
+/** With onProgress (a file is attached) the request reports how far its upload has come. */
+export async function submitRegistration(
+  kind: RegistrationKind,
+  request: Record<string, unknown>,
+  file: File | null,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<RegistrationReply> {
   const { path, field } = ENDPOINT[kind];
   const form = new FormData();
   form.append(field, JSON.stringify(request));
   if (file) form.append('file', file, file.name);
   try {
-    const reply = await apiRequest(path, { method: 'POST', body: form });
+    const reply = onProgress ? await apiUpload(path, form, onProgress) : await apiRequest(path, { method: 'POST', body: form });
     return parseRegistrationReply(reply.status, reply.body, kind);
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;

@@ -3,14 +3,15 @@
 // fields and in a summary that takes focus; the server's field errors go there too, any other refusal (the limit
 // of five) is an error toast that stays. Submit is never disabled; a second press while saving is ignored.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useController, useForm, useWatch, type Control, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { useController, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { useFocusOnShow } from '../../app/focus/useFocusOnShow';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { serverFieldErrors, summaryErrorsOf, type FieldIds } from '../../components/formSummary';
-import { TextField } from '../../components/TextField';
-import { useField } from '../../components/useField';
-import { showToast } from '../../app/toast/toastStore';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { Field } from '../../components/form/Field';
+import type { FieldIds } from '../../components/form/formSummary';
+import { TextField } from '../../components/form/TextField';
+import { useField } from '../../components/form/useField';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import type { GetSubscriptionFilterQuery } from '../../graphql/__generated__/hooks';
 import { districtOptions, sortByName } from '../../rules/listings';
 import { formatKronor } from '../../rules/money';
@@ -71,10 +72,7 @@ function CheckboxGroup({ control, name, legend, options, idPrefix }: { control: 
 function BoundSelect({ id, label, error, options, ...select }: { id: string; label: string; error?: string; options: Option[] } & UseFormRegisterReturn<BoundName>) {
   const field = useField({ id, error });
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" {...field.labelProps}>
-        {label}
-      </label>
+    <Field field={field} label={label} error={error}>
       <select className="field__input" {...select} {...field.controlProps}>
         <option value="">Ingen gräns</option>
         {options.map((o) => (
@@ -83,12 +81,7 @@ function BoundSelect({ id, label, error, options, ...select }: { id: string; lab
           </option>
         ))}
       </select>
-      {error && (
-        <p className="field__error" id={field.errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -115,13 +108,13 @@ export interface SubscriptionFormProps {
 export function SubscriptionForm({ subscriptionId, initialValues, options, save, onSaved, onCancel }: SubscriptionFormProps) {
   const ids = SUBSCRIPTION_FIELD_IDS;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inFlight = useRef(false);
-  const [saving, setSaving] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const form = useForm<SubscriptionFormValues, unknown, SubscriptionFormOutput>({
+  const { form, saving, summary, onSubmit } = useSubmitForm<SubscriptionFormValues, SubscriptionFormOutput, { subscriptionId: number }>({
     resolver: zodResolver(subscriptionFormSchema),
     defaultValues: initialValues,
-    shouldFocusError: false,
+    fieldIds: ids,
+    save: (values) => save(subscriptionId, values),
+    successMessage: subscriptionMessages.saved,
+    onSaved: (outcome) => onSaved(outcome.subscriptionId),
   });
   const {
     register,
@@ -160,28 +153,6 @@ export function SubscriptionForm({ subscriptionId, initialValues, options, save,
     <BoundSelect id={ids[name]} label={label} error={errors[name]?.message} options={stepOptions(steps, current, format)} {...register(name)} />
   );
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setSaving(true);
-      const outcome = await save(subscriptionId, values).finally(() => {
-        inFlight.current = false;
-        setSaving(false);
-      });
-      if (outcome.ok) {
-        showToast('success', subscriptionMessages.saved);
-        onSaved(outcome.subscriptionId);
-        return;
-      }
-      const fieldErrors = serverFieldErrors(outcome.validationErrors, ids);
-      for (const { name, message } of fieldErrors) form.setError(name as Path<SubscriptionFormValues>, { type: 'server', message });
-      if (fieldErrors.length > 0) setFailedSubmits((n) => n + 1);
-      else showToast('error', outcome.message);
-    },
-    () => setFailedSubmits((n) => n + 1),
-  );
-  const summaryErrors = failedSubmits > 0 ? summaryErrorsOf(errors, ids) : [];
   const title = subscriptionId ? 'Ändra bevakning' : 'Ny bevakning';
 
   return (
@@ -189,8 +160,8 @@ export function SubscriptionForm({ subscriptionId, initialValues, options, save,
       <h2 id="subscription-form-heading" tabIndex={-1} ref={headingRef}>
         {title}
       </h2>
-      <form className="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-busy={saving || undefined}>
-        <ErrorSummary errors={summaryErrors} focusKey={failedSubmits} />
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+        <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
         <TextField id={ids.name} label="Namn" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
         <CheckboxGroup control={control} name="categoryIds" legend="Boendetyp" options={categoryOptions} idPrefix="subscription-category" />
         <CheckboxGroup control={control} name="objectTypeIds" legend="Objekttyp" options={objectTypeOptions} idPrefix="subscription-object-type" />

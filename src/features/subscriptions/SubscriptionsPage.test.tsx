@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RoutedMain } from '../../app/focus/RoutedMain';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
-import { clearToasts, toastQueueVar } from '../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import {
   DeleteSubscriptionDocument,
   GetSubscriptionFilterDocument,

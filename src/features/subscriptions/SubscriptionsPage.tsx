@@ -9,7 +9,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { withFocus, type FocusRequest } from '../../app/focus/focusRequest';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { showToast } from '../../app/toast/toastStore';
+import { showToast } from '../../components/toast/toastStore';
 import { Modal } from '../../components/Modal';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';

@@ -8,10 +8,10 @@ import {
   useSaveSubscriptionMutation,
 } from '../../graphql/__generated__/hooks';
 import { GENERIC_ERROR } from '../../components/resultText';
-import { outcomeOf, type SaveOutcome } from '../account/saveOutcome';
+import { outcomeOf, type SaveOutcome } from '../../components/form/saveOutcome';
 import type { SubscriptionFormOutput } from './subscriptionFormSchema';
 
-export type SaveSubscriptionOutcome = Extract<SaveOutcome, { ok: false }> | { ok: true; subscriptionId: number };
+export type SaveSubscriptionOutcome = SaveOutcome<{ subscriptionId: number }>;
 
 export function useSaveSubscription(): (subscriptionId: number | null, values: SubscriptionFormOutput) => Promise<SaveSubscriptionOutcome> {
   const [mutate] = useSaveSubscriptionMutation();

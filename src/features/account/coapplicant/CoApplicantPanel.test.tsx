@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
-import { clearToasts, toastQueueVar } from '../../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../../components/toast/toastStore';
 import {
   AcceptCoApplicantDocument,
   AddCoApplicantDocument,

@@ -4,15 +4,15 @@
 // section heading, since the button that was pressed is gone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { showToast } from '../../../app/toast/toastStore';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { useGetCoApplicantQuery, useGetCoApplicantRequestQuery } from '../../../graphql/__generated__/hooks';
-import { ErrorSummary } from '../../../components/ErrorSummary';
-import { TextField } from '../../../components/TextField';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { TextField } from '../../../components/form/TextField';
 import { resultText } from '../../../components/resultText';
-import type { SaveOutcome } from '../saveOutcome';
-import { useSettingsForm } from '../useSettingsForm';
+import type { SaveOutcome } from '../../../components/form/saveOutcome';
+import { useSaveAction } from '../../../components/form/useSaveAction';
+import { useSubmitForm } from '../../../components/form/useSubmitForm';
 import { useAcceptCoApplicant, useAddCoApplicant, useDeleteCoApplicant, useRejectCoApplicant } from './coApplicantMutations';
 import { coApplicantRequestSchema, type CoApplicantRequest, type CoApplicantRequestInput } from './coApplicantRules';
 import { coApplicantView } from './coApplicantView';
@@ -21,17 +21,14 @@ export const CO_APPLICANT_FIELD_IDS = { pnrOrEmail: 'coapplicant-pnr-or-email' }
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const add = useAddCoApplicant();
-  const { form, summary, saving, onSubmit } = useSettingsForm<CoApplicantRequestInput, CoApplicantRequest>({
+  const { form, summary, saving, onSubmit } = useSubmitForm<CoApplicantRequestInput, CoApplicantRequest>({
     resolver: zodResolver(coApplicantRequestSchema),
     defaultValues: { pnrOrEmail: '' },
     fieldIds: CO_APPLICANT_FIELD_IDS,
-    save: async ({ pnrOrEmail }) => {
-      const outcome = await add(pnrOrEmail);
-      if (outcome.ok) onSent();
-      return outcome;
-    },
+    save: ({ pnrOrEmail }) => add(pnrOrEmail),
     successMessage: 'Förfrågan är skickad',
     afterSave: () => ({ pnrOrEmail: '' }),
+    onSaved: onSent,
   });
   const error = form.formState.errors.pnrOrEmail?.message;
   return (
@@ -81,7 +78,7 @@ export function CoApplicantPanel() {
   const accept = useAcceptCoApplicant();
   const reject = useRejectCoApplicant();
   const remove = useDeleteCoApplicant();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaveAction();
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -94,15 +91,7 @@ export function CoApplicantPanel() {
   const focusHeading = () => headingRef.current?.focus();
 
   const run = async (action: () => Promise<SaveOutcome>, successMessage: string) => {
-    if (busy) return;
-    setBusy(true);
-    const outcome = await action().finally(() => setBusy(false));
-    if (outcome.ok) {
-      showToast('success', successMessage);
-      focusHeading();
-    } else {
-      showToast('error', outcome.message);
-    }
+    if ((await save(action, successMessage))?.ok) focusHeading();
   };
 
   const view = coApplicantView(coApplicantResult?.coApplicant, requestResult?.coApplicantRequest, requestResult?.sentRequest);

@@ -7,7 +7,7 @@ import {
   useDeleteCoApplicantMutation,
   useRejectCoApplicantMutation,
 } from '../../../graphql/__generated__/hooks';
-import { outcomeOf, type SaveOutcome } from '../saveOutcome';
+import { outcomeOf, type SaveOutcome } from '../../../components/form/saveOutcome';
 
 const AFFECTED = ['getCoApplicant', 'getCoApplicantRequest', 'getIndicators'];
 

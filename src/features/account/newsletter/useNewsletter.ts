@@ -1,7 +1,7 @@
 // The newsletter for the applicant's e-mail on the agency's list: its check (a query asked afresh
 // on each visit, since the service may have changed) and the changes, through the state machine.
 import { useReducer } from 'react';
-import { showToast } from '../../../app/toast/toastStore';
+import { showToast } from '../../../components/toast/toastStore';
 import { useGetIsNewsletterSubscriberQuery } from '../../../graphql/__generated__/hooks';
 import { useNewsletterChange } from './newsletterMutations';
 import { canChange, changeReducer, checkPhaseOf, initialChangeState, newsletterMessages, type NewsletterChange } from './newsletterState';

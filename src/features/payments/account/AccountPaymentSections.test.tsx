@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
-import { clearToasts, toastQueueVar } from '../../../app/toast/toastStore';
+import { clearToasts, toastQueueVar } from '../../../components/toast/toastStore';
 import {
   CancelQueueFeeOrderDocument,
   CreateAutopayAgreementDocument,

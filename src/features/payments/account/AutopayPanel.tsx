@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
-import { showToast } from '../../../app/toast/toastStore';
+import { showToast } from '../../../components/toast/toastStore';
 import { resultText } from '../../../components/resultText';
 import { Spinner } from '../../../components/Spinner';
 import {
@@ -15,7 +15,7 @@ import {
   useGetHasActiveAutopayAgreementQuery,
   useSaveAutopayAgreementMutation,
 } from '../../../graphql/__generated__/hooks';
-import { outcomeOf, type SaveOutcome } from '../../account/saveOutcome';
+import { outcomeOf, type SaveOutcome } from '../../../components/form/saveOutcome';
 import { leavePage } from '../leavePage';
 import { RedirectStatus } from '../PaymentResult';
 import { AUTOPAY_RETURN, readAutopayReturn, readPaymentReturn, withoutReturnParams } from '../paymentReturn';

@@ -5,7 +5,7 @@
 // order is shown with 'Betala' (to the provider's page) and 'Avbryt uppgraderingen' (cancelQueueFeeOrder,
 // whose text is the toast either way). The account changes when the payment completes.
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../../../app/toast/toastStore';
+import { showToast } from '../../../components/toast/toastStore';
 import { GENERIC_ERROR, resultText } from '../../../components/resultText';
 import { Spinner } from '../../../components/Spinner';
 import {

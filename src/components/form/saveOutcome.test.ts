@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '../../components/resultText';
+import { GENERIC_ERROR } from '../resultText';
 import { outcomeOf } from './saveOutcome';
 
 describe('outcomeOf', () => {

@@ -1,7 +1,7 @@
-// The shape every account save returns to its form or button: ok, or the message to show (spec
-// 000 §5: the first validation text, else the error text, else 'Något gick fel') with the
-// validation errors, so a form can put those naming its fields under the fields.
-import { GENERIC_ERROR, resultText } from '../../components/resultText';
+// The shape every save returns to its form or button (the result envelope of spec 000 §5 read once): ok, or the
+// message to show (the first validation text, else the error text, else 'Något gick fel') with the validation
+// errors, so a form can put those naming its fields under the fields. A save may add what it returns on success.
+import { GENERIC_ERROR, resultText } from '../resultText';
 
 export interface ValidationErrorLike {
   code: string;
@@ -14,7 +14,9 @@ export interface MutationResultLike {
   validationErrors?: readonly ValidationErrorLike[] | null;
 }
 
-export type SaveOutcome = { ok: true } | { ok: false; message: string; validationErrors: readonly ValidationErrorLike[] };
+export type FailedOutcome = { ok: false; message: string; validationErrors: readonly ValidationErrorLike[] };
+
+export type SaveOutcome<TSaved extends object = object> = ({ ok: true } & TSaved) | FailedOutcome;
 
 /** A settled mutation (or its thrown error) as a SaveOutcome. */
 export async function outcomeOf(run: () => Promise<MutationResultLike | null | undefined>): Promise<SaveOutcome> {

@@ -1,5 +1,6 @@
 // A labelled text input with optional description and error message (wired by useField).
 import type { InputHTMLAttributes, Ref } from 'react';
+import { Field } from './Field';
 import { useField } from './useField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -13,21 +14,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ id, label, description, error, className, ref, ...inputProps }: TextFieldProps) {
   const field = useField({ id, description, error });
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" {...field.labelProps}>
-        {label}
-      </label>
-      {description && (
-        <p className="field__description" id={field.descriptionId}>
-          {description}
-        </p>
-      )}
+    <Field field={field} label={label} description={description} error={error} className={className}>
       <input className="field__input" ref={ref} {...inputProps} {...field.controlProps} />
-      {error && (
-        <p className="field__error" id={field.errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { MAP_CENTER } from '../../src/rules/listings';
+import { MAP_CENTER } from '../../src/rules/mapConfig';
 import { ConfigError, testConfig } from '../config';
 import { mapConfig, MAPBOX_STYLE_URL } from './map-config';
 

@@ -1,6 +1,6 @@
 // Which map engine and style the SPA uses: Mapbox when the agency has configured a token, otherwise MapLibre with the
 // offline style this server draws (GET …/map/style.json).
-import { MAP_CENTER } from '../../src/rules/listings';
+import { MAP_CENTER } from '../../src/rules/mapConfig';
 import type { MapConfig } from '../../src/rules/mapConfig';
 import { DEFAULT_ZOOM } from './style';
 

@@ -1,6 +1,6 @@
 // The map's REST routes through the real app: the offline style from the seeded districts, the config switch to
 // Mapbox when a token is configured, and the CSP that follows it.
-import { MAP_CENTER } from '../../src/rules/listings';
+import { MAP_CENTER } from '../../src/rules/mapConfig';
 import { DISTRICT_SEED } from '../db/seed/listings-catalog';
 import { startTestServer, type TestServer } from '../test/harness';
 import { MAPBOX_HOSTS, MAPBOX_STYLE_URL } from './map-config';

@@ -1,4 +1,4 @@
-import { MAP_CENTER } from '../../src/rules/listings';
+import { MAP_CENTER } from '../../src/rules/mapConfig';
 import { MUNICIPALITY_OUTLINE } from './municipality-outline';
 import { buildOfflineStyle, circlePolygon, DISTRICT_RADIUS_METRES, districtAreas, STYLE_LAYER_IDS, type MapDistrict } from './style';
 

@@ -2,7 +2,7 @@
 // district, all as inline GeoJSON. No glyphs, sprites or tiles, so the map draws without internet and the CSP stays
 // 'self'. Pure: the route feeds it the districts from the database.
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
-import { MAP_CENTER } from '../../src/rules/listings';
+import { MAP_CENTER } from '../../src/rules/mapConfig';
 import { MUNICIPALITY_NAME, MUNICIPALITY_OUTLINE } from './municipality-outline';
 
 export interface MapDistrict {

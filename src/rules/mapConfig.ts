@@ -1,5 +1,8 @@
 // GET /mypages/api/map/config: which map engine and style the SPA uses. One contract for the server, which answers
 // it (server/map/map-config.ts), and the SPA, which reads it (src/features/map/LazyListingMap.tsx).
+/** The map's default centre (spec 001 §9): the configuration's centre and the offline style's. */
+export const MAP_CENTER = { latitude: 59.85882, longitude: 17.63889 } as const;
+
 /** GET /mypages/api/map/config. */
 export interface MapConfig {
   provider: 'maplibre' | 'mapbox';

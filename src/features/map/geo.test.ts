@@ -1,4 +1,4 @@
-import { MAP_CENTER } from '../../rules/listings';
+import { MAP_CENTER } from '../../rules/mapConfig';
 import {
   boundsOf,
   CLUSTER_LAYER_ID,

@@ -14,7 +14,7 @@ import {
   RenewSubscriptionDocument,
   SaveSubscriptionDocument,
 } from '../../graphql/__generated__/hooks';
-import { LISTING_STATE_STORAGE_KEY } from '../../rules/listings';
+import { LISTING_STATE_STORAGE_KEY } from '../listings';
 import { EMPTY_SUBSCRIPTION_FILTER, NAME_MAX_LENGTH, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 import { agencyProfileMock, envelope } from '../../test/publicPageMocks';
 import SubscriptionsPage from './SubscriptionsPage';

@@ -15,7 +15,7 @@ import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
 import { useGetSubscriptionFilterQuery, useGetSubscriptionsQuery, type SubscriptionFieldsFragment } from '../../graphql/__generated__/hooks';
 import { stockholmDay } from '../../rules/calendar';
-import { LISTING_STATE_STORAGE_KEY, parseListingState } from '../../rules/listings';
+import { LISTING_STATE_STORAGE_KEY, parseListingState } from '../listings';
 import { expiryText, MAX_SUBSCRIPTIONS, showExpiryWarning, subscriptionFilterFromListingFilter, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 import { filterSummary } from './filterSummary';
 import type { FilterOptions } from './SubscriptionForm';

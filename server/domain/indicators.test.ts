@@ -74,6 +74,32 @@ describe('indicatorsOf', () => {
     expect(got).toMatchObject({ hasRejectedIdDocument: flag, rejectedIdDocumentReason: shown, header: flag });
   });
 
+  it('shows the profile indicators when the profile facts are read, on Sweden\'s day', () => {
+    const profile = {
+      housingUpdated: null,
+      capitalUpdated: '2025-11-22',
+      debtUpdated: '2026-01-01',
+      studentUpdated: '2026-01-01',
+      student: true,
+      studentCertification: null,
+      support: false,
+      supportDocument: null,
+    };
+    expect(indicatorsOf({ ...nothing, profile }, now)).toMatchObject({
+      needToUpdateHousing: true,
+      needToUpdateCapital: true,
+      needToUpdateDebt: false,
+      needToUpdateStudent: false,
+      needToUpdateStudentCertification: true,
+      needToUpdateSupportDocument: false,
+      header: true,
+    });
+    // 23:30 UTC on 22 November is already 23 November in Sweden: capital saved 2025-11-23 turns out of date then.
+    const fresh = { ...profile, housingUpdated: '2026-01-01', capitalUpdated: '2025-11-23', student: false };
+    expect(indicatorsOf({ ...nothing, profile: fresh }, new Date('2026-11-22T22:30:00Z')).needToUpdateCapital).toBe(false);
+    expect(indicatorsOf({ ...nothing, profile: fresh }, new Date('2026-11-22T23:30:00Z')).needToUpdateCapital).toBe(true);
+  });
+
   it('keeps the queue fee and co-applicant request flags', () => {
     expect(indicatorsOf({ ...nothing, pendingQueueFeeOrderDueDate: '2026-12-12', coApplicantRequestWaiting: true }, now)).toMatchObject({
       hasQueueFee: true,

@@ -1,6 +1,8 @@
 // The attention indicators (spec 000 §3, 001 §3): header is on when anything needs the applicant's attention.
+import { stockholmDay } from '../../src/rules/calendar';
 import { splitOrders } from '../../src/rules/orders';
 import { expiryStateOf, needsRenewal } from '../../src/rules/subscriptions';
+import { profileIndicatorsOf, type ProfileFacts } from './profile-indicators';
 
 export interface IndicatorFlags {
   showingDecision: boolean;
@@ -56,12 +58,18 @@ export interface IndicatorFacts {
   identificationDocumentStatus: string | null;
   /** The reason given with the applicant's newest rejected identity document, if any. */
   latestIdDocumentRejection: string | null;
+  /**
+   * The saved questionnaire answers and certificates (profile-indicators.ts). Absent while the standing service does
+   * not read them yet (issue 11 adds the profile area): then no profile indicator shows.
+   */
+  profile?: ProfileFacts;
 }
 
 /**
  * The indicators at `now`. hasAgencyFee: an agency-fee order is unpaid. needToUpdateSubscription: a saved search has
  * expired or is within the expiry warning's interval (the saved-searches page shows its warning then). The rejection
- * reason is shown only while the identity document stands rejected.
+ * reason is shown only while the identity document stands rejected. The profile's needToUpdate* flags count on
+ * Sweden's calendar day at `now`.
  */
 export function indicatorsOf(f: IndicatorFacts, now: Date): Indicators {
   const hasRejectedIdDocument = f.identificationDocumentStatus === 'REJECTED';
@@ -73,6 +81,7 @@ export function indicatorsOf(f: IndicatorFacts, now: Date): Indicators {
       needToUpdateSubscription: f.subscriptions.some((s) => needsRenewal(expiryStateOf(s.expiresAt, now))),
       hasCoApplicantRequest: f.coApplicantRequestWaiting,
       hasRejectedIdDocument,
+      ...(f.profile ? profileIndicatorsOf(f.profile, stockholmDay(now)) : {}),
     },
     hasRejectedIdDocument ? f.latestIdDocumentRejection : null,
   );

@@ -135,12 +135,21 @@ export class ListingService {
   }
 
   /**
-   * Counts, pages and points are kept in memory while the day and the listing version stand still (drizzle/0005 bumps
-   * the version with every change to the list's tables; listing-version.ts says how this server learns of it).
+   * The generation of the listing data: the day and the listing version (drizzle/0005 bumps it with every change to the
+   * list's tables; listing-version.ts says how this server learns of it). Counts, pages and points are kept in memory
+   * while it stands still, and so are whole replies (listing-response-cache.ts).
    */
+  dataGeneration(): Promise<string> {
+    return this.generationKey(this.today());
+  }
+
+  private async generationKey(today: string): Promise<string> {
+    return `${today}|${await this.versions.current()}`;
+  }
+
   private async generation(): Promise<Generation> {
     const today = this.today();
-    const key = `${today}|${await this.versions.current()}`;
+    const key = await this.generationKey(today);
     const catalog = await this.catalogs.get(key, 'catalog', async () => {
       const [categories, districts] = await Promise.all([listCategories(this.db), listDistricts(this.db)]);
       return { ...listingCatalog(categories, districts.map((d) => ({ ...d }))), categoryIndex: categoryIndex(categories) };

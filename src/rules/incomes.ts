@@ -212,9 +212,13 @@ export const incomeMessages = {
   nameTooLong: `Namnet får vara högst ${INCOME_NAME_MAX} tecken`,
   missingReasonRequired: 'Du måste motivera varför du saknar detta intyg',
   missingReasonTooLong: `Motiveringen får vara högst ${MISSING_REASON_MAX} tecken`,
+  // Success toasts (spec 001 §8 names them, not their wording).
   added: 'Inkomsten är tillagd',
   updated: 'Inkomsten är ändrad',
   deleted: 'Inkomsten är borttagen',
+  certificateUploaded: 'Intyget är uppladdat',
+  certificateMarkedMissing: 'Intyget är markerat som saknat',
+  certificateUnmarked: 'Markeringen att intyget saknas är borttagen',
 } as const;
 
 const m = incomeMessages;

@@ -10,6 +10,8 @@ export const profileMessages = {
   choiceRequired: 'Du måste göra ett val',
   /** Spec 001 §8: a failed save. */
   saveFailed: 'Vi kunde inte spara dina uppgifter',
+  /** The success toast of every questionnaire (spec 001 §8 names the confirmation, not its wording). */
+  saved: 'Dina uppgifter är sparade',
 } as const;
 
 /** A yes/no radio group's value: a boolean from the server, 'true'/'false' from a form. */

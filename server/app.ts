@@ -92,7 +92,7 @@ export async function buildApp(
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );
-  await app.register(paymentRoutes, { services });
+  await app.register(paymentRoutes, { payments: services.payments });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });

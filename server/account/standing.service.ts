@@ -1,12 +1,14 @@
-// What the applicant's pages show about their standing: indicators, warnings and blocks, queue times.
-import type { Db } from '../db/client';
+// The applicant's standing: what their pages show (indicators, warnings and blocks, queue times) and how a paid queue fee changes it.
+import type { Db, DbOrTx } from '../db/client';
+import type { ApplicantRow } from '../db/schema';
 import { isoDay } from '../../src/rules/calendar';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
+import { paidPeriod } from '../domain/queue-fee';
 import { latestIdDocumentRejection } from '../documents/documents.repository';
 import { listOrders } from '../payments/orders/orders.repository';
 import { listOwn } from '../subscriptions/subscriptions.repository';
-import { findApplicantById } from './applicant.repository';
+import { findApplicantById, updateApplicant } from './applicant.repository';
 import type { CoApplicantService } from './co-applicant.service';
 import { listUnendedBlocks, listValidWarnings } from './standing.repository';
 
@@ -46,6 +48,28 @@ export class StandingService {
       blocks: blocks.map((b) => ({ landlord: b.landlord, start: b.start, end: b.end, reason: b.reason })),
       applicantMyPagesBlock: blocks.filter((b) => isBlockInForce(b, today)).map((b) => ({ landlord: b.landlord ?? '' })),
     };
+  }
+
+  /**
+   * A queue fee was paid (inside the caller's transaction): the paid year moves on, and a joining payment (the
+   * registration, the co-applicant upgrade, or an applicant waiting to pay) makes a queue account with a queue date
+   * (kept if it had one). Returns the period the fee pays for; the order records it.
+   */
+  async queueFeePaid(
+    tx: DbOrTx,
+    fee: { applicantId: number; isRegistration: boolean; isCoApplicantUpgrade: boolean; feeStartDate: string | null; feeEndDate: string | null },
+    paidDay: string,
+  ): Promise<{ feeStartDate: string; feeEndDate: string }> {
+    const applicant = await findApplicantById(tx, fee.applicantId);
+    if (!applicant) throw new Error('the applicant of a paid queue fee was not found');
+    const joining = fee.isRegistration || fee.isCoApplicantUpgrade || applicant.applicantStatusId === APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId;
+    const period = fee.feeStartDate && fee.feeEndDate && !joining
+      ? { feeStartDate: fee.feeStartDate, feeEndDate: fee.feeEndDate }
+      : paidPeriod(paidDay, joining ? null : applicant.queueFeeValidToDate);
+    const patch: Partial<ApplicantRow> = { hasPaid: true, queueFeeValidToDate: period.feeEndDate, pendingQueueFeeOrderDueDate: null };
+    if (joining) Object.assign(patch, { applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId, accountType: 'QUEUE_ACCOUNT', queueDate: applicant.queueDate ?? paidDay });
+    await updateApplicant(tx, applicant.applicantId, patch);
+    return period;
   }
 
   /** A co-applicant account has no queue time of its own. */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
+import { maskServiceErrors } from './errors';
 import { safeLogArguments } from '../http/log-safety';
 import { useInputGuard } from './input-guard';
 import { useRequestLimits } from './limits';
@@ -30,8 +31,9 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     graphqlEndpoint: opts.endpoint,
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
     context: ({ req }) => ({ services: opts.services, principal: req.principal }),
-    // Unexpected errors reach the client as a bare "Unexpected error."; GraphQLErrors we throw keep their text.
-    maskedErrors: { isDev: false },
+    // Unexpected errors reach the client as a bare "Unexpected error."; GraphQLErrors we throw keep their text, and a
+    // service's refusal is FORBIDDEN.
+    maskedErrors: { isDev: false, maskError: maskServiceErrors },
     graphiql: opts.services.config.NODE_ENV === 'development',
     landingPage: false,
     // The SPA is served from this origin, so no cross-origin reader is ever allowed (Yoga's default echoes any Origin

@@ -1,10 +1,20 @@
 // The scheduled jobs of the portal. Each is idempotent; the scheduler adds the lease and the schedule.
-import type { Services } from '../services';
+import type { AutopayService } from '../payments/autopay.service';
+import type { QueueFeeJobs } from '../payments/orders/queue-fee-jobs.service';
+import type { SubscriptionMailService } from '../subscriptions/subscription-mail.service';
 import type { Job } from './scheduler';
+
+/** The services the jobs run (just these, not the whole service builder). */
+export interface JobServices {
+  queueFeeJobs: Pick<QueueFeeJobs, 'createRenewalOrders' | 'loseQueueTime' | 'lapseRegistrations'>;
+  autopay: Pick<AutopayService, 'chargeDue'>;
+  subscriptionMail: Pick<SubscriptionMailService, 'sendDue'>;
+  deregistration: { eraseExpired(): Promise<number> };
+}
 
 const HOUR = 3_600_000;
 
-export function portalJobs(s: Services): Job[] {
+export function portalJobs(s: JobServices): Job[] {
   return [
     { name: 'renewal-orders', everyMs: 6 * HOUR, run: () => s.queueFeeJobs.createRenewalOrders() },
     { name: 'autopay-charges', everyMs: 6 * HOUR, run: () => s.autopay.chargeDue() },

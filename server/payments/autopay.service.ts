@@ -4,6 +4,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
 import { findApplicantById, updateApplicant } from '../account/applicant.repository';
 import type { Db } from '../db/client';
+import { mayActFor, ownApplicantId, type Actor } from '../domain/actor';
 import { applicants, orders } from '../db/schema';
 import { isoDay } from '../../src/rules/calendar';
 import { failure, type Outcome } from '../domain/outcome';
@@ -11,8 +12,9 @@ import { autopayChargeDay } from '../domain/queue-fee';
 import type { Mailer } from '../providers/mail/mailer';
 import { NexiError, hostedPageUrl, type NexiClient } from '../providers/payments/client';
 import { orderItem, orderOf } from '../providers/payments/vat';
-import { markOrderPaid } from './orders/mark-paid';
-import { cardExpiryDay, notificationsFor, paymentMessages, REFUND_EVENTS, type PaymentSetup } from './payment.service';
+import type { OrderService } from './orders/orders.service';
+import type { PaymentSetup } from '../providers/payments/setup';
+import { cardExpiryDay, notificationsFor, paymentMessages, REFUND_EVENTS } from './payment.service';
 import { claimAutopayAttempt, findPayment, insertPayment } from './payments.repository';
 import type { SecondChargeRefunds } from './second-charge';
 
@@ -20,11 +22,13 @@ export const autopayMessages = {
   cannotRegister: 'Det går inte att registrera just nu, försök igen senare',
   cannotSave: 'Det gick inte att spara just nu, var vänlig och försök igen',
   notYours: 'Du kan bara se ditt eget autogiro',
+  notYoursToSave: 'Du kan bara spara ditt eget autogiro',
 } as const;
 
 export class AutopayService {
   constructor(
     private readonly db: Db,
+    private readonly orders: Pick<OrderService, 'markPaid'>,
     private readonly client: () => NexiClient,
     private readonly mailer: Mailer,
     private readonly setup: PaymentSetup,
@@ -33,7 +37,8 @@ export class AutopayService {
   ) {}
 
   /** Starts the card registration: a zero-amount card check that creates an unscheduled subscription. */
-  async create(applicantId: number, urls: { redirectPath: string; cancelPath: string }): Promise<Outcome<{ autopayAgreementRef: string; redirectUrl: string; paymentReference: string }>> {
+  async create(actor: Actor, urls: { redirectPath: string; cancelPath: string }): Promise<Outcome<{ autopayAgreementRef: string; redirectUrl: string; paymentReference: string }>> {
+    const applicantId = ownApplicantId(actor);
     const app = (path: string) => `${this.setup.publicUrl.replace(/\/$/, '')}/mypages/app${path}`;
     try {
       const created = await this.client().createPayment({
@@ -58,8 +63,13 @@ export class AutopayService {
     }
   }
 
-  /** After the card page: stores the subscription the registration created (agreementRef = the payment reference). */
-  async save(applicantId: number, agreementRef: string): Promise<Outcome> {
+  /**
+   * After the card page: stores the subscription the registration created (agreementRef = the payment reference).
+   * The applicant is the actor's own unless named; only staff may name another.
+   */
+  async save(actor: Actor, agreementRef: string, named?: number | null): Promise<Outcome> {
+    const applicantId = named ?? ownApplicantId(actor);
+    if (!mayActFor(actor, applicantId)) return failure(autopayMessages.notYoursToSave);
     const record = await findPayment(this.db, agreementRef);
     if (!record || record.applicantId !== applicantId || record.kind !== 'card-registration') return failure(autopayMessages.cannotSave);
     try {
@@ -77,23 +87,25 @@ export class AutopayService {
     }
   }
 
-  async remove(applicantId: number): Promise<Outcome> {
+  async remove(actor: Actor): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     await updateApplicant(this.db, applicantId, { autopayAgreementRef: null, autopayExpireDate: null, autopayPaymentReference: null });
     return { ok: true };
   }
 
-  async hasActive(sessionApplicantId: number, askedFor: number | null | undefined): Promise<Outcome<{ hasActiveAutopayAgreement: boolean }>> {
-    if (askedFor != null && askedFor !== sessionApplicantId) return failure(autopayMessages.notYours);
-    const a = await findApplicantById(this.db, sessionApplicantId);
+  async hasActive(actor: Actor, named?: number | null): Promise<Outcome<{ hasActiveAutopayAgreement: boolean }>> {
+    const applicantId = named ?? ownApplicantId(actor);
+    if (!mayActFor(actor, applicantId)) return failure(autopayMessages.notYours);
+    const a = await findApplicantById(this.db, applicantId);
     const today = isoDay(this.now());
     const active = !!a?.autopayAgreementRef && (!a.autopayExpireDate || a.autopayExpireDate >= today);
     return { ok: true, hasActiveAutopayAgreement: active };
   }
 
   /** Whether the card registration with this reference produced a usable subscription. */
-  async hasVerification(applicantId: number, paymentReference: string): Promise<boolean> {
+  async hasVerification(actor: Actor, paymentReference: string): Promise<boolean> {
     const record = await findPayment(this.db, paymentReference);
-    if (!record || record.applicantId !== applicantId) return false;
+    if (!record?.applicantId || !mayActFor(actor, record.applicantId)) return false;
     try {
       return !!(await this.client().getPayment(paymentReference)).unscheduledSubscription?.unscheduledSubscriptionId;
     } catch {
@@ -131,7 +143,7 @@ export class AutopayService {
         });
         // A card payment may have paid the order since it was picked: then this charge is a second one, refunded.
         const secondCharge = await this.db.transaction(async (tx) => {
-          const { newlyPaid } = await markOrderPaid(tx, order.orderId, today);
+          const { newlyPaid } = await this.orders.markPaid(tx, order.orderId, today);
           const status = newlyPaid ? 'paid' : 'refunding';
           await insertPayment(tx, { paymentId: result.paymentId, orderId: order.orderId, applicantId: order.applicantId, kind: 'autopay', amount: total, status, chargeId: result.chargeId, completedAt: this.now() });
           return !newlyPaid;

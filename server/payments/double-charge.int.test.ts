@@ -195,7 +195,7 @@ describe('an autopay charge that lands after a card payment paid the order', () 
     const clock = () => server.clock.now;
     const setup = { publicUrl: server.baseUrl, browserUrl: (u: string) => u, webhookBaseUrl: () => server.baseUrl, webhookAuthorization: config.PAYMENTS_WEBHOOK_AUTHORIZATION, termsUrl: `${server.baseUrl}/villkor` };
     const log = { warn: () => {}, error: () => {} };
-    const job = new AutopayService(server.services.database.db, client, server.services.mailer, setup, new SecondChargeRefunds(server.services.database.db, client, log, clock), clock);
+    const job = new AutopayService(server.services.database.db, server.services.orders, client, server.services.mailer, setup, new SecondChargeRefunds(server.services.database.db, client, log, clock), clock);
     expect(await job.chargeDue()).toBe('charged 1, failed 0');
 
     const db = server.services.database.db;

@@ -1,20 +1,25 @@
 // Card payments of orders through the provider's hosted page. The redirect back proves nothing: an order is
 // paid only when the provider says the money is charged, and only once, whatever order the redirect, the
 // webhooks and any replays arrive in. An order has one open hosted page at a time, and a charge that still
-// arrives for an order already paid is refunded.
+// arrives for an order already paid is refunded. Who may pay or complete an order: the applicant whose order it is
+// (or staff), a holder of the order's payment link, or, for completing, whoever has the provider's payment id.
 import { ORDER_STATUSES } from '../../src/rules/orders';
 import { isSafeReturnUrl } from '../../src/rules/returnUrl';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { isoDay } from '../../src/rules/calendar';
-import { failure, type Outcome } from '../domain/outcome';
+import type { Actor } from '../domain/actor';
+import { failure, type Failure, type Outcome } from '../domain/outcome';
 import { findOrder } from './orders/orders.repository';
+import type { OrderService } from './orders/orders.service';
+import { orderView, type OrderView } from './orders/order-view';
 import { NexiError, type NexiClient } from '../providers/payments/client';
 import { hostedPageUrl } from '../providers/payments/client';
 import type { Payment, WebhookEnvelope, WebhookEventName } from '../providers/payments/types';
+import type { PaymentSetup } from '../providers/payments/setup';
 import { orderItem, orderOf } from '../providers/payments/vat';
+import { verifyWebhook, type WebhookCheck } from '../providers/payments/webhooks';
 import { updateApplicant } from '../account/applicant.repository';
-import { markOrderPaid } from './orders/mark-paid';
 import { isSettled, OpenCheckouts } from './open-checkouts';
 import { claimRefund, findPayment, firstSighting, insertOpenCheckout, updatePayment } from './payments.repository';
 import type { SecondChargeRefunds } from './second-charge';
@@ -26,25 +31,20 @@ export const paymentMessages = {
   alreadyPaid: 'Ordern är redan betald.',
   unavailable: 'Det går inte att betala just nu, försök igen senare',
   badReturn: 'Ogiltig adress för att komma tillbaka efter betalningen',
+  invalidLink: 'Betalningslänken är ogiltig',
 } as const;
 
 /** How a refund of ours ended. */
 export const REFUND_EVENTS: WebhookEventName[] = ['payment.refund.completed', 'payment.refund.failed'];
 const CHECKOUT_EVENTS: WebhookEventName[] = ['payment.checkout.completed', 'payment.charge.created.v2', 'payment.charge.failed', ...REFUND_EVENTS];
 
+/** What completing an order answers: the order only to someone who may see it (not to a payment-link caller). */
+export type Completion = Outcome<{ isCoApplicantUpgrade: boolean; order: OrderView | null }>;
+
 export interface PaymentUrls {
   /** App paths (under /mypages/app) the provider returns the browser to. */
   completePath: string;
   cancelPath: string;
-}
-
-export interface PaymentSetup {
-  publicUrl: string;
-  /** The address to send the browser to for the provider's page (our own sandbox is reached through PUBLIC_URL). */
-  browserUrl: (providerUrl: string) => string;
-  webhookBaseUrl: () => string;
-  webhookAuthorization: string;
-  termsUrl: string;
 }
 
 /** Our webhook for these events, as a payment request registers it. */
@@ -60,6 +60,7 @@ export class PaymentService {
 
   constructor(
     private readonly db: Db,
+    private readonly orders: OrderService,
     private readonly client: () => NexiClient,
     private readonly setup: PaymentSetup,
     private readonly refunds: SecondChargeRefunds,
@@ -72,11 +73,26 @@ export class PaymentService {
     return `${this.setup.publicUrl.replace(/\/$/, '')}/mypages/app${path}`;
   }
 
+  /** Pays an order of the actor's (another's order is not payable: its existence is not told). */
+  async payOrder(actor: Actor, orderId: number, urls: PaymentUrls, opts: { saveCard?: boolean } = {}): Promise<Outcome<{ paymentRedirectUrl: string }>> {
+    return this.startPayment(await this.orders.orderFor(actor, orderId), urls, opts);
+  }
+
+  /**
+   * Pays an order through the payment link of a reminder e-mail, without logging in: the link's key (an HMAC of the
+   * order id) is the proof. The key travels on to the return addresses, where the completion page needs it.
+   */
+  async payOrderByLink(link: { orderId: number; key: string | undefined }, urls: PaymentUrls): Promise<Outcome<{ paymentRedirectUrl: string }> | (Failure & { invalidLink: true })> {
+    const linked = await this.orders.orderByLink(link);
+    if (!linked) return { ...failure(paymentMessages.invalidLink), invalidLink: true };
+    return this.startPayment(linked.order, urls, { extraQuery: { key: link.key! } });
+  }
+
   /**
    * Starts a hosted-page payment of an unpaid order; returns where to send the browser. The order's earlier page is
    * closed at the provider first; if it was paid meanwhile, that payment pays the order and no new page opens.
    */
-  async payOrder(order: OrderRow | undefined, urls: PaymentUrls, opts: { saveCard?: boolean; extraQuery?: Record<string, string> } = {}): Promise<Outcome<{ paymentRedirectUrl: string }>> {
+  private async startPayment(order: OrderRow | undefined, urls: PaymentUrls, opts: { saveCard?: boolean; extraQuery?: Record<string, string> }): Promise<Outcome<{ paymentRedirectUrl: string }>> {
     if (!order || order.orderStatusId !== ORDER_STATUSES.UNPAID.orderStatusId) return failure(paymentMessages.notPayable);
     if (!isSafeReturnUrl(urls.completePath) || !isSafeReturnUrl(urls.cancelPath)) return failure(paymentMessages.badReturn);
     let returnUrl = withParam(this.appUrl(urls.completePath), 'orderId', order.orderId);
@@ -88,7 +104,7 @@ export class PaymentService {
     const earlier = await this.openCheckouts.closeAll(order.orderId);
     if (earlier.kind === 'unreachable') return failure(paymentMessages.unavailable);
     if (earlier.kind === 'charged') {
-      const done = await this.completeOrder(order.orderId, earlier.paymentId);
+      const done = await this.settle(order.orderId, earlier.paymentId);
       return failure(done.ok ? paymentMessages.alreadyPaid : paymentMessages.unavailable);
     }
     const total = order.amount + order.lateAgencyFee;
@@ -113,12 +129,28 @@ export class PaymentService {
     }
   }
 
+  /** Completes an order of the actor's after the browser returns; answers with the order as it now stands. */
+  async completeOrder(actor: Actor, orderId: number, paymentId: string): Promise<Completion> {
+    if (!(await this.orders.orderFor(actor, orderId))) return failure(paymentMessages.failed);
+    const o = await this.settle(orderId, paymentId);
+    return o.ok ? { ok: true, isCoApplicantUpgrade: o.isCoApplicantUpgrade, order: orderView(o.order, { autopayActive: false }) } : o;
+  }
+
   /**
-   * Completes an order after the browser returns (or a webhook arrives): asks the provider, and marks the order paid
+   * Completes an order for a caller who is not logged in (a payment link, or a session that ended at the provider):
+   * the provider's payment id is the proof, being unguessable and bound to the order. The order itself is not told.
+   */
+  async completeOrderByPaymentId(orderId: number, paymentId: string): Promise<Completion> {
+    const o = await this.settle(orderId, paymentId);
+    return o.ok ? { ok: true, isCoApplicantUpgrade: o.isCoApplicantUpgrade, order: null } : o;
+  }
+
+  /**
+   * Settles an order after the browser returns (or a webhook arrives): asks the provider, and marks the order paid
    * once when the money is there. `orderId` must be the order the payment was made for. When another payment paid the
    * order first, this one's charge is refunded (once, however often it is reported) and the order stays paid.
    */
-  async completeOrder(orderId: number, paymentId: string): Promise<Outcome<{ isCoApplicantUpgrade: boolean; order: OrderRow }>> {
+  private async settle(orderId: number, paymentId: string): Promise<Outcome<{ isCoApplicantUpgrade: boolean; order: OrderRow }>> {
     const record = await findPayment(this.db, paymentId);
     if (!record || record.orderId !== orderId) return failure(paymentMessages.failed);
     let payment: Payment;
@@ -133,7 +165,7 @@ export class PaymentService {
       return failure(paymentMessages.failedLong);
     }
     const { order, secondCharge } = await this.db.transaction(async (tx) => {
-      const { order: paid, newlyPaid } = await markOrderPaid(tx, orderId, isoDay(this.now()));
+      const { order: paid, newlyPaid } = await this.orders.markPaid(tx, orderId, isoDay(this.now()));
       if (!newlyPaid) return { order: paid, secondCharge: await claimRefund(tx, paymentId) };
       await updatePayment(tx, paymentId, { status: 'paid', completedAt: this.now(), chargeId: payment.charges?.[0]?.chargeId ?? null });
       const subscription = payment.unscheduledSubscription?.unscheduledSubscriptionId;
@@ -151,6 +183,13 @@ export class PaymentService {
       await this.refunds.refund({ orderId, paymentId, charges });
     }
     return { ok: true, isCoApplicantUpgrade: order.isCoApplicantUpgrade, order };
+  }
+
+  /** A webhook as it arrives: checked against the Authorization value we registered, then handled. */
+  async receiveWebhook(authorization: string | string[] | undefined, body: unknown): Promise<WebhookCheck> {
+    const check = verifyWebhook(authorization, body, this.setup.webhookAuthorization);
+    if (check.ok) await this.handleWebhook(check.envelope);
+    return check;
   }
 
   /**
@@ -171,7 +210,7 @@ export class PaymentService {
       return;
     }
     if (envelope.event === 'payment.charge.created.v2' || envelope.event === 'payment.checkout.completed') {
-      await this.completeOrder(record.orderId, paymentId);
+      await this.settle(record.orderId, paymentId);
     }
   }
 }

@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registrationMessages as m } from '../../src/rules/registration';
+import { applicantActor } from '../domain/actor';
 import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../domain/forbidden-text';
 import { uploadMessages, UPLOAD_MAX_BYTES } from '../../src/rules/upload';
 import { setSessionCookie } from '../http/cookies';
@@ -52,7 +53,7 @@ function send(reply: FastifyReply, outcome: RegistrationOutcome, paymentRedirect
 }
 
 export async function registrationRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { registration, sessions, config, payments, orders } = opts.services;
+  const { registration, sessions, config, payments } = opts.services;
   await app.register(multipart);
 
   const endpoint = (field: string, run: (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>, logIn: boolean) =>
@@ -67,7 +68,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: { services:
       if (logIn) setSessionCookie(reply, config, await sessions.create({ applicantId: outcome.applicantId }));
       // The browser goes on to pay the queue fee; if the provider is down it lands on the default page instead.
       const paid = outcome.orderId
-        ? await payments.payOrder(await orders.ownOrder(outcome.applicantId, outcome.orderId), {
+        ? await payments.payOrder(applicantActor(outcome.applicantId), outcome.orderId, {
             completePath: '/registration/registrationpaymentcomplete',
             cancelPath: '/registration/registrationpaymentcancelled',
           })

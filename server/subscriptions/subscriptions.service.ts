@@ -1,29 +1,13 @@
 // An applicant's saved searches (bevakningar): list, create or change, delete, renew. Only the owner may see or
-// change one; at most five per applicant; each lasts six months from its creation or latest renewal.
-import {
-  expiryStateOf,
-  MAX_SUBSCRIPTIONS,
-  subscriptionExpiry,
-  subscriptionInputSchema,
-  subscriptionMessages,
-  WARNING_INTERVAL_DAYS,
-} from '../../src/rules/subscriptions';
+// change one (an applicant actor's own; staff are refused until the back office names the applicant); at most five
+// per applicant; each lasts six months from its creation or latest renewal.
+import { MAX_SUBSCRIPTIONS, subscriptionExpiry, subscriptionInputSchema, subscriptionMessages } from '../../src/rules/subscriptions';
 import type { Db } from '../db/client';
 import type { SubscriptionRow } from '../db/schema';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, fromIssues, type Outcome } from '../domain/outcome';
+import { subscriptionView, type SubscriptionView } from './subscription-view';
 import { countOwn, deleteOwn, findOwn, insertSubscription, listOwn, lockApplicant, updateOwn } from './subscriptions.repository';
-
-export interface SubscriptionView {
-  subscriptionId: number;
-  name: string;
-  sendNotifications: boolean;
-  daysRemainToExpire: number;
-  warningIntervalDays: number;
-  isExpired: boolean;
-  expiresAt: Date;
-  created: Date;
-  filter: SubscriptionRow['filter'];
-}
 
 export class SubscriptionService {
   constructor(
@@ -31,27 +15,17 @@ export class SubscriptionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  view(row: SubscriptionRow): SubscriptionView {
-    const { isExpired, daysRemainToExpire } = expiryStateOf(row.expiresAt, this.now());
-    return {
-      subscriptionId: row.subscriptionId,
-      name: row.name,
-      sendNotifications: row.sendNotifications,
-      daysRemainToExpire,
-      warningIntervalDays: WARNING_INTERVAL_DAYS,
-      isExpired,
-      expiresAt: row.expiresAt,
-      created: row.createdAt,
-      filter: row.filter,
-    };
+  private view(row: SubscriptionRow): SubscriptionView {
+    return subscriptionView(row, this.now());
   }
 
-  async list(applicantId: number): Promise<SubscriptionView[]> {
-    return (await listOwn(this.db, applicantId)).map((r) => this.view(r));
+  async list(actor: Actor): Promise<SubscriptionView[]> {
+    return (await listOwn(this.db, ownApplicantId(actor))).map((r) => this.view(r));
   }
 
   /** Creates a saved search (no subscriptionId) or changes one of the applicant's own; the expiry is kept on change. */
-  async save(applicantId: number, input: unknown): Promise<Outcome<{ subscriptionId: number }>> {
+  async save(actor: Actor, input: unknown): Promise<Outcome<{ subscriptionId: number }>> {
+    const applicantId = ownApplicantId(actor);
     const parsed = subscriptionInputSchema.safeParse(input);
     // A filter field's code is its own name (roomsMin …), as the form's fields are named.
     if (!parsed.success) return fromIssues(parsed.error.issues.map((i) => ({ message: i.message, path: i.path.slice(-1) })));
@@ -69,12 +43,13 @@ export class SubscriptionService {
     });
   }
 
-  async delete(applicantId: number, subscriptionId: number): Promise<Outcome> {
-    return (await deleteOwn(this.db, applicantId, subscriptionId)) ? { ok: true } : failure(subscriptionMessages.notFound);
+  async delete(actor: Actor, subscriptionId: number): Promise<Outcome> {
+    return (await deleteOwn(this.db, ownApplicantId(actor), subscriptionId)) ? { ok: true } : failure(subscriptionMessages.notFound);
   }
 
   /** Active for six months from now (expired or not); renewing twice does not stack. */
-  async renew(applicantId: number, subscriptionId: number): Promise<Outcome<{ subscription: SubscriptionView }>> {
+  async renew(actor: Actor, subscriptionId: number): Promise<Outcome<{ subscription: SubscriptionView }>> {
+    const applicantId = ownApplicantId(actor);
     if (!(await findOwn(this.db, applicantId, subscriptionId))) return failure(subscriptionMessages.notFound);
     const row = await updateOwn(this.db, applicantId, subscriptionId, { expiresAt: subscriptionExpiry(this.now()) });
     return row ? { ok: true, subscription: this.view(row) } : failure(subscriptionMessages.notFound);

@@ -5,7 +5,6 @@ import { applicantResolvers } from './applicant';
 import { coApplicantResolvers } from './co-applicant';
 import { deregistrationResolvers } from './deregistration';
 import { newsletterResolvers } from './newsletter';
-import { orderResolvers } from './orders';
 import { paymentResolvers } from './payments';
 import { standingResolvers } from './standing';
 import { contentResolvers } from './content';
@@ -14,7 +13,7 @@ import { scalarResolvers } from './scalars';
 import { listingResolvers } from './listings';
 import { subscriptionResolvers } from './subscriptions';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, orderResolvers, paymentResolvers, listingResolvers, subscriptionResolvers];
+const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, paymentResolvers, listingResolvers, subscriptionResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

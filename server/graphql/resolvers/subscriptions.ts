@@ -1,20 +1,15 @@
+// The subscriptions area (saved searches): one line each; the service decides whose they are.
 import type { Resolvers } from '../__generated__/resolvers';
-import { requireApplicant } from '../context';
-import { failed, fromOutcome, ok } from '../result';
+import { requireApplicantActor } from '../context';
+import { fromOutcome, fromOutcomeOr, ok } from '../result';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
-    getSubscriptions: async (_p, _a, ctx) => ok({ subscriptions: await ctx.services.subscriptions.list(requireApplicant(ctx)) }),
+    getSubscriptions: async (_p, _a, ctx) => ok({ subscriptions: await ctx.services.subscriptions.list(requireApplicantActor(ctx)) }),
   },
   Mutation: {
-    saveSubscription: async (_p, { subscription }, ctx) => {
-      const o = await ctx.services.subscriptions.save(requireApplicant(ctx), subscription);
-      return o.ok ? ok({ subscriptionId: o.subscriptionId }) : failed(o.errorText, { subscriptionId: null }, o.validationErrors);
-    },
-    deleteSubscription: async (_p, { subscriptionId }, ctx) => fromOutcome(await ctx.services.subscriptions.delete(requireApplicant(ctx), subscriptionId)),
-    renewSubscription: async (_p, { subscriptionId }, ctx) => {
-      const o = await ctx.services.subscriptions.renew(requireApplicant(ctx), subscriptionId);
-      return o.ok ? ok({ subscription: o.subscription }) : failed(o.errorText, { subscription: null }, o.validationErrors);
-    },
+    saveSubscription: async (_p, { subscription }, ctx) => fromOutcomeOr(await ctx.services.subscriptions.save(requireApplicantActor(ctx), subscription), { subscriptionId: null }),
+    deleteSubscription: async (_p, { subscriptionId }, ctx) => fromOutcome(await ctx.services.subscriptions.delete(requireApplicantActor(ctx), subscriptionId)),
+    renewSubscription: async (_p, { subscriptionId }, ctx) => fromOutcomeOr(await ctx.services.subscriptions.renew(requireApplicantActor(ctx), subscriptionId), { subscription: null }),
   },
 };

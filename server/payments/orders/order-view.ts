@@ -6,6 +6,9 @@ import type { OrderRow } from '../../db/schema';
 const productOf = (productId: number) => Object.values(PRODUCTS).find((p) => p.productId === productId) ?? PRODUCTS.QUEUE_FEE;
 const statusOf = (id: number) => Object.values(ORDER_STATUSES).find((s) => s.orderStatusId === id) ?? ORDER_STATUSES.UNPAID;
 
+/** The order as the orders service shows it (the spec's Order: the schema's type needs no conversion). */
+export type OrderView = ReturnType<typeof orderView>;
+
 export function orderView(row: OrderRow, opts: { autopayActive: boolean }) {
   const product = productOf(row.productId);
   const status = statusOf(row.orderStatusId);

@@ -1,13 +1,18 @@
-// An applicant's orders: list, payment method, cancelling a queue-fee order, the co-applicant upgrade order.
+// An applicant's orders: list, payment method, cancelling a queue-fee order, the co-applicant upgrade order, and
+// marking an order paid (the account area moves the applicant's standing). Who may see or change an order is decided
+// here: the applicant whose order it is, or staff; a payment link's key stands in for the applicant.
 import { ORDER_STATUSES, paymentMethodByName, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
 import { findApplicantById, updateApplicant } from '../../account/applicant.repository';
-import type { Db } from '../../db/client';
+import type { StandingService } from '../../account/standing.service';
+import type { Db, DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { addDays, isoDay } from '../../../src/rules/calendar';
+import { mayActFor, ownApplicantId, type Actor } from '../../domain/actor';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { failure, type Outcome } from '../../domain/outcome';
-import { findOrder, findUnpaidQueueFeeOrder, insertOrder, listOrders, setPaymentMethodOfUnpaidQueueFeeOrders, updateOrder } from './orders.repository';
+import { findOrder, findUnpaidQueueFeeOrder, insertOrder, listOrders, lockOrder, setPaymentMethodOfUnpaidQueueFeeOrders, updateOrder } from './orders.repository';
 import { orderView } from './order-view';
+import { isValidPaymentLinkKey } from './payment-link';
 
 export const orderMessages = {
   unknownPaymentMethod: 'Välj ett av betalsätten kort, e-post, brev eller Swish',
@@ -25,21 +30,44 @@ export const UPGRADE_PAYMENT_DAYS = 30;
 export class OrderService {
   constructor(
     private readonly db: Db,
+    private readonly standing: Pick<StandingService, 'queueFeePaid'>,
+    private readonly opts: { paymentLinkSecret: string },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async orders(applicantId: number) {
+  async orders(actor: Actor) {
+    const applicantId = ownApplicantId(actor);
     const [rows, applicant] = await Promise.all([listOrders(this.db, applicantId), findApplicantById(this.db, applicantId)]);
     return rows.map((r) => orderView(r, { autopayActive: !!applicant?.autopayAgreementRef }));
   }
 
-  /** An order of the caller's own, or undefined: nobody sees another's order. */
-  async ownOrder(applicantId: number, orderId: number): Promise<OrderRow | undefined> {
+  /** An order the actor may act on, or undefined: an applicant never learns whether another's order exists. */
+  async orderFor(actor: Actor, orderId: number): Promise<OrderRow | undefined> {
     const row = await findOrder(this.db, orderId);
-    return row?.applicantId === applicantId ? row : undefined;
+    return row && mayActFor(actor, row.applicantId) ? row : undefined;
   }
 
-  async setPaymentMethod(applicantId: number, paymentType: string): Promise<Outcome> {
+  /** The order of a payment link (undefined if gone), or null when its key is not the order's: numbers cannot be walked. */
+  async orderByLink(link: { orderId: number; key: string | undefined }): Promise<{ order: OrderRow | undefined } | null> {
+    if (!Number.isInteger(link.orderId) || !isValidPaymentLinkKey(this.opts.paymentLinkSecret, link.orderId, link.key)) return null;
+    return { order: await findOrder(this.db, link.orderId) };
+  }
+
+  /**
+   * Marks the order paid unless it already is, inside the caller's transaction (the order row is locked, so this
+   * happens once); a queue fee moves the applicant's standing. Returns the order as it now stands and whether this
+   * call paid it.
+   */
+  async markPaid(tx: DbOrTx, orderId: number, paidDay: string): Promise<{ order: OrderRow; newlyPaid: boolean }> {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new Error(`order ${orderId} not found`);
+    if (order.orderStatusId === ORDER_STATUSES.PAID.orderStatusId) return { order, newlyPaid: false };
+    const period = order.productId === PRODUCTS.QUEUE_FEE.productId ? await this.standing.queueFeePaid(tx, order, paidDay) : {};
+    return { order: await updateOrder(tx, orderId, { orderStatusId: ORDER_STATUSES.PAID.orderStatusId, paidDate: paidDay, ...period }), newlyPaid: true };
+  }
+
+  async setPaymentMethod(actor: Actor, paymentType: string): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     const method = paymentMethodByName(paymentType);
     if (!method) return failure(orderMessages.unknownPaymentMethod, [{ code: 'paymentType', text: orderMessages.unknownPaymentMethod }]);
     await this.db.transaction(async (tx) => {
@@ -50,7 +78,8 @@ export class OrderService {
   }
 
   /** A co-applicant asks to become a paying applicant: a queue-fee order marked as the upgrade. */
-  async createUpgradeOrder(applicantId: number): Promise<Outcome<{ orderId: number }>> {
+  async createUpgradeOrder(actor: Actor): Promise<Outcome<{ orderId: number }>> {
+    const applicantId = ownApplicantId(actor);
     return this.db.transaction(async (tx): Promise<Outcome<{ orderId: number }>> => {
       const applicant = await findApplicantById(tx, applicantId);
       if (applicant?.applicantStatusId !== APPLICANT_STATUSES.COAPPLICANT.applicantStatusId) return failure(orderMessages.upgradeNotCoApplicant);
@@ -71,8 +100,8 @@ export class OrderService {
   }
 
   /** Cancels an unpaid queue-fee order: the upgrade order (clearing the upgrade) or an unpaid registration's order. */
-  async cancelQueueFeeOrder(applicantId: number, orderId: number): Promise<Outcome<{ message: string }>> {
-    const order = await this.ownOrder(applicantId, orderId);
+  async cancelQueueFeeOrder(actor: Actor, orderId: number): Promise<Outcome<{ message: string }>> {
+    const order = await this.orderFor(actor, orderId);
     const cancellable = order && order.productId === PRODUCTS.QUEUE_FEE.productId && order.orderStatusId === ORDER_STATUSES.UNPAID.orderStatusId && order.isCoApplicantUpgrade;
     if (!order || !cancellable) return failure(order?.isCoApplicantUpgrade ? orderMessages.upgradeCancelFailed : orderMessages.cancelFailed);
     await updateOrder(this.db, orderId, { orderStatusId: ORDER_STATUSES.CANCELLED.orderStatusId });

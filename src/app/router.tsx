@@ -8,21 +8,21 @@ import { Layout } from './layout/Layout';
 import { paymentRoutes, profilePaymentRoutes, protectedPaymentRoutes } from './paymentRoutes';
 import { RequireAuth } from './RequireAuth';
 
-const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
+const LoginPage = lazyPage(() => import('../features/account/login/LoginPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const ProfileLayout = lazyPage(() => import('../features/profile/ProfileLayout'));
-const LogoutPage = lazyPage(() => import('../features/logout/LogoutPage'));
+const LogoutPage = lazyPage(() => import('../features/account/logout/LogoutPage'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
-const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('../features/password/ResetPasswordPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/account/password/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/account/password/ResetPasswordPage'));
 const RegistrationSelectionPage = lazyPage(() => import('../features/registration/RegistrationSelectionPage'));
 const RegistrationPage = lazyPage(() => import('../features/registration/RegistrationPage'));
 const RegistrationCoPage = lazyPage(() => import('../features/registration/RegistrationCoPage'));
 const RegistrationCompletePage = lazyPage(() => import('../features/registration/RegistrationCompletePage'));
 const RegistrationCoCompletePage = lazyPage(() => import('../features/registration/RegistrationCoCompletePage'));
 const ListingsPage = lazyPage(() => import('../features/listings/ListingsPage'));
-const RentalObjectPage = lazyPage(() => import('../features/rental-object/RentalObjectPage'));
-const DigitalShowingPage = lazyPage(() => import('../features/rental-object/DigitalShowingPage'));
+const RentalObjectPage = lazyPage(() => import('../features/listings/detail/RentalObjectPage'));
+const DigitalShowingPage = lazyPage(() => import('../features/listings/detail/DigitalShowingPage'));
 const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/SubscriptionsPage'));
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 // The data of each webhook event, shaped as Nexi sends it (SolidNetsEasyClient's snapshots of real callbacks).
 // Pure: the payment book wraps each in the envelope (id, merchantId, timestamp) when it is emitted.
 import type { WebhookData, WebhookError, WebhookEventName } from '../types';
-import type { Charge, Payment, Refund } from './payment';
+import type { Charge, Payment, Refund } from './payment-model';
 
 export interface PaymentEvent {
   name: WebhookEventName;

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { MAP_LOAD_FAILED_TEXT } from '../../rules/listings';
 import type { MapEngineProps } from './engine';
-import type { ListingMapProps, MapObject } from './LazyListingMap';
+import type { ListingMapProps } from './LazyListingMap';
+import type { MapObject } from './mapObject';
 
 /** What the mocked engine module does when loaded and rendered. */
 const engine = vi.hoisted(() => ({

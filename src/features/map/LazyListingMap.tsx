@@ -10,16 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { MAP_LOAD_FAILED_TEXT } from '../../rules/listings';
 import { parseMapConfig, type MapConfig } from './engine';
 import { toFeatureCollection, type RenderSummary } from './geo';
-
-/** A home on the map: what the markers need (getRentalObjectPoints). */
-export interface MapObject {
-  rentalObjectId: string;
-  latitude: number;
-  longitude: number;
-  /** Kronor per month. */
-  rent: number;
-  rooms: number;
-}
+import type { MapObject } from './mapObject';
 
 export interface ListingMapProps {
   /** The homes; null while they are on their way (the map waits for them, as its opening view fits them). */

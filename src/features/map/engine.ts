@@ -1,6 +1,6 @@
 // The contract between the light wrapper (LazyListingMap, in the page's chunk) and a map engine module that is loaded
 // only when the map is shown (MaplibreMap or MapboxMap, each with its 1–2 MB library).
-import type { MapObject } from './LazyListingMap';
+import type { MapObject } from './mapObject';
 import type { RenderSummary } from './geo';
 
 export { parseMapConfig, type MapConfig } from '../../rules/mapConfig';

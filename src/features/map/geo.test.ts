@@ -11,7 +11,7 @@ import {
   type QueryableMap,
   type RenderedFeature,
 } from './geo';
-import type { MapObject } from './LazyListingMap';
+import type { MapObject } from './mapObject';
 
 const home = (id: string, latitude: number, longitude: number): MapObject => ({
   rentalObjectId: id,

@@ -2,7 +2,7 @@
 // from the engine after it goes idle, so e2e tests can prove markers were rendered and find one to click).
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { CircleLayerSpecification } from 'maplibre-gl';
-import type { MapObject } from './LazyListingMap';
+import type { MapObject } from './mapObject';
 
 export const OBJECTS_SOURCE_ID = 'rental-objects';
 export const CLUSTER_LAYER_ID = 'rental-object-clusters';

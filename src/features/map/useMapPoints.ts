@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useGetRentalObjectPointsQuery, type RentalObjectFilterInput } from '../../graphql/__generated__/hooks';
 import { pointsToMapObjects } from './geo';
-import type { MapObject } from './LazyListingMap';
+import type { MapObject } from './mapObject';
 
 export function useMapPoints(filter: RentalObjectFilterInput): { objects: readonly MapObject[] | null; failed: boolean } {
   const { data, loading, error } = useGetRentalObjectPointsQuery({ variables: { filter } });

@@ -12,6 +12,8 @@ import { useRequestLimits } from './limits';
 import { useProductionHardening } from './production-hardening';
 import { resolvers } from './resolvers';
 import { boundedBody } from './response-size';
+import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
+import { ListingResponseCache } from '../listings/listing-response-cache';
 
 const typeDefs = readFileSync(path.resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
 
@@ -51,9 +53,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   // Yoga reads multipart (file uploads) itself.
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
 
+  // The public list and map points are answered from memory before Yoga when the listings have not changed.
+  const listingCache = new ListingResponseCache(typeDefs, opts.services.listings, { compressAbove: COMPRESSION_THRESHOLD_BYTES });
+
   app.route({
     url: opts.endpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: (req, reply) => listingCache.answer(req, reply),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       // Every reply is one JSON document (no subscriptions or incremental delivery), so it can be measured.
@@ -62,6 +68,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
       response.headers.forEach((value, key) => {
         if (key !== 'content-length') reply.header(key, value);
       });
+      listingCache.keep(req, reply, response.status, response.headers, body);
       reply.status(response.status);
       reply.send(body);
       return reply;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, addMonthsToInstant, addYears, daysBetween, isoDay, stockholmDay } from './calendar';
+import { addDays, addMonths, addMonthsToInstant, addYears, daysBetween, isoDay, startOfStockholmDay, stockholmDay } from './calendar';
 
 describe('days in Sweden', () => {
   it.each([
@@ -23,6 +23,16 @@ describe('days in Sweden', () => {
     ['2026-11-22T23:30:00Z', '2026-11-22'], // already the 23rd in Sweden: isoDay is the UTC day
     ['2026-12-31T23:59:59Z', '2026-12-31'],
   ])('isoDay(%s) = %s', (instant, day) => expect(isoDay(new Date(instant))).toBe(day));
+
+  it.each([
+    ['2026-11-22', '2026-11-21T23:00:00.000Z'], // winter time
+    ['2026-07-01', '2026-06-30T22:00:00.000Z'], // summer time
+    ['2026-03-29', '2026-03-28T23:00:00.000Z'], // the short day begins in winter time
+    ['2026-03-30', '2026-03-29T22:00:00.000Z'],
+    ['2026-10-25', '2026-10-24T22:00:00.000Z'], // the long day begins in summer time
+    ['2026-10-26', '2026-10-25T23:00:00.000Z'],
+    ['2027-01-01', '2026-12-31T23:00:00.000Z'],
+  ])('startOfStockholmDay(%s) = %s', (day, instant) => expect(startOfStockholmDay(day).toISOString()).toBe(instant));
 });
 
 describe('day arithmetic', () => {

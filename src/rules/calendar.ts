@@ -54,3 +54,16 @@ export function addMonthsToInstant(instant: Date, months: number): Date {
   d.setUTCDate(Math.min(day, last));
   return d;
 }
+
+/**
+ * The instant Sweden's calendar day begins (00:00 in Stockholm, which is 23:00 or 22:00 UTC the day before). Midnight
+ * always exists there: the summer-time changes happen at 02:00 and 03:00.
+ */
+export function startOfStockholmDay(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const hours of [2, 1]) {
+    const t = new Date(utcMidnight - hours * 3_600_000);
+    if (stockholmDay(t) === day && stockholmDay(new Date(t.getTime() - 1)) !== day) return t;
+  }
+  throw new Error(`no start of day found for ${day}`);
+}

@@ -83,12 +83,12 @@ export async function buildApp(
   registerInputGuard(app, API_PREFIX, API_PREFIX); // the GraphQL endpoint is the prefix itself; it checks in Yoga
   registerPrincipal(app, services.sessions, API_PREFIX);
 
-  await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, services });
-  await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, services });
-  await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, services });
+  await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, account: services.account, sessions: services.sessions, config });
+  await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, bankId: services.bankId, sessions: services.sessions, config });
+  await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, content: services.content });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, services });
-  await app.register(imageRoutes, { prefix: `${API_PREFIX}/images`, services });
-  await app.register(mapRoutes, { prefix: `${API_PREFIX}/map`, services });
+  await app.register(imageRoutes, { prefix: `${API_PREFIX}/images`, listings: services.listings });
+  await app.register(mapRoutes, { prefix: `${API_PREFIX}/map`, listings: services.listings, config });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
     req.principal ? { status: 'ok' } : reply.code(401).send({ status: 'unauthenticated' }),
   );

@@ -6,7 +6,7 @@ import { AccountSettingsService } from './account/account-settings.service';
 import { ApplicantService } from './account/applicant.service';
 import { CoApplicantService } from './account/co-applicant.service';
 import { StandingService } from './account/standing.service';
-import { PasswordResetService } from './account/password-reset.service';
+import { PasswordService } from './account/password.service';
 import type { Mailer } from './providers/mail/mailer';
 import { buildProviderClients } from './providers/clients';
 import { SelfUrl } from './providers/self-url';
@@ -18,7 +18,7 @@ import { PaymentService } from './payments/payment.service';
 import { AutopayService } from './payments/autopay.service';
 import { SecondChargeRefunds, type ServiceLog } from './payments/second-charge';
 import { BankIdSessionService } from './bankid/bankid-session.service';
-import { DeregistrationService } from './account/deregistration.service';
+import { LeaveQueueService } from './account/leave-queue.service';
 import { ContentService } from './content/content.service';
 import { SessionService } from './session/session.service';
 import { ListingService } from './listings/listings.service';
@@ -37,7 +37,7 @@ export interface Services {
   mailer: Mailer;
   coApplicants: CoApplicantService;
   standing: StandingService;
-  passwordReset: PasswordResetService;
+  password: PasswordService;
   newsletter: NewsletterService;
   registration: RegistrationService;
   orders: OrderService;
@@ -45,7 +45,7 @@ export interface Services {
   autopay: AutopayService;
   queueFeeJobs: QueueFeeJobs;
   bankId: BankIdSessionService;
-  deregistration: DeregistrationService;
+  leaveQueue: LeaveQueueService;
   listings: ListingService;
   subscriptions: SubscriptionService;
   subscriptionMail: SubscriptionMailService;
@@ -70,7 +70,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const content = new ContentService(database, now);
   const applicants = new ApplicantService(database.db);
   const mailer = clients.mailer;
-  const passwordReset = new PasswordResetService(
+  const password = new PasswordService(
     database.db,
     mailer,
     { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES },
@@ -82,7 +82,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const newsletter = new NewsletterService(database.db, clients.newsletter, config.NEWSLETTER_LIST_ID);
   const bankId = new BankIdSessionService(database.db, clients.bankId, sessions, now);
   const registration = new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, now);
-  const deregistration = new DeregistrationService(database.db, bankId, now);
+  const leaveQueue = new LeaveQueueService(database.db, bankId, now);
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
   const payments = new PaymentService(database.db, orders, clients.payments, clients.paymentSetup, secondCharges, now);
@@ -100,7 +100,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     applicants,
     content,
     mailer,
-    passwordReset,
+    password,
     coApplicants,
     standing,
     newsletter,
@@ -110,7 +110,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     autopay,
     queueFeeJobs,
     bankId,
-    deregistration,
+    leaveQueue,
     listings,
     subscriptions,
     subscriptionMail,

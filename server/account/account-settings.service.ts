@@ -1,8 +1,10 @@
 // The account page's changes to the applicant's own record: basic information, address, password, mail preference.
+// Only the applicant themself changes these (ownApplicantId: a staff actor is refused until the back office names one).
 import { addressSchema, basicInformationSchema } from '../../src/rules/contact';
 import { passwordChangeSchema } from '../../src/rules/password';
 import type { Db } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, fromIssues, type Outcome } from '../domain/outcome';
 import { deleteApplicantSessions } from '../session/session.repository';
 import { emailTakenByOther, findApplicantById, updateApplicant } from './applicant.repository';
@@ -16,7 +18,8 @@ type ApplicantOutcome = Outcome<{ applicant: ApplicantRow }>;
 export class AccountSettingsService {
   constructor(private readonly db: Db) {}
 
-  async updateBasicInformation(applicantId: number, input: unknown): Promise<ApplicantOutcome> {
+  async updateBasicInformation(actor: Actor, input: unknown): Promise<ApplicantOutcome> {
+    const applicantId = ownApplicantId(actor);
     const parsed = basicInformationSchema.safeParse(input);
     if (!parsed.success) return fromIssues(parsed.error.issues);
     const { emailRepeat: _repeat, ...v } = parsed.data;
@@ -27,18 +30,20 @@ export class AccountSettingsService {
     });
   }
 
-  async updateAddress(applicantId: number, input: unknown): Promise<ApplicantOutcome> {
+  async updateAddress(actor: Actor, input: unknown): Promise<ApplicantOutcome> {
+    const applicantId = ownApplicantId(actor);
     const parsed = addressSchema.safeParse(input);
     if (!parsed.success) return fromIssues(parsed.error.issues);
     return { ok: true, applicant: await updateApplicant(this.db, applicantId, parsed.data) };
   }
 
-  async setDoNotWantPhysicalMail(applicantId: number, doNotWantPhysicalMail: boolean): Promise<ApplicantOutcome> {
-    return { ok: true, applicant: await updateApplicant(this.db, applicantId, { doNotWantPhysicalMail }) };
+  async setDoNotWantPhysicalMail(actor: Actor, doNotWantPhysicalMail: boolean): Promise<ApplicantOutcome> {
+    return { ok: true, applicant: await updateApplicant(this.db, ownApplicantId(actor), { doNotWantPhysicalMail }) };
   }
 
-  /** A new password ends the account's other sessions; the one that changed it stays. */
-  async changePassword(applicantId: number, sessionId: string, input: unknown): Promise<Outcome> {
+  /** A new password ends the account's other sessions; the actor's own (the one that changed it) stays. */
+  async changePassword(actor: Actor, input: unknown): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     const parsed = passwordChangeSchema.safeParse(input);
     if (!parsed.success) return fromIssues(parsed.error.issues);
     const row = await findApplicantById(this.db, applicantId);
@@ -48,7 +53,7 @@ export class AccountSettingsService {
     const passwordHash = await hashPassword(parsed.data.password);
     await this.db.transaction(async (tx) => {
       await updateApplicant(tx, applicantId, { passwordHash });
-      await deleteApplicantSessions(tx, applicantId, sessionId);
+      await deleteApplicantSessions(tx, applicantId, actor.sessionId);
     });
     return { ok: true };
   }

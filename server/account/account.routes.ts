@@ -1,13 +1,20 @@
 // REST routes under /mypages/api/account (spec 000 §7): login, logout, me.
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '../../src/rules/login';
+import type { Config } from '../config';
 import { fromIssues } from '../domain/outcome';
+import { applicantActorOf } from '../http/actor';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
-import type { Services } from '../services';
-import { WRONG_CREDENTIALS } from './account.service';
+import type { SessionService } from '../session/session.service';
+import { WRONG_CREDENTIALS, type AccountService } from './account.service';
 
-export async function accountRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { account, sessions, config } = opts.services;
+export interface AccountRouteDeps {
+  account: AccountService;
+  sessions: SessionService;
+  config: Config;
+}
+
+export async function accountRoutes(app: FastifyInstance, { account, sessions, config }: AccountRouteDeps): Promise<void> {
   const sessionInfo = { timeoutSeconds: config.SESSION_SECONDS, warningSeconds: config.SESSION_WARNING_SECONDS };
 
   app.post('/login', async (req, reply) => {
@@ -40,7 +47,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
   // No session is an answer, not an error: 200 with success false. The SPA asks on every start, and a 401 would be
   // a failed request in every anonymous visitor's console (Lighthouse's best practices count it as an error).
   app.get('/me', async (req) => {
-    const applicant = req.principal?.applicantId ? await account.me(req.principal.applicantId) : null;
+    const actor = applicantActorOf(req);
+    const applicant = actor ? await account.me(actor) : null;
     if (!applicant) return { success: false };
     return { success: true, applicant, session: sessionInfo };
   });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { applicantStatusById, canLogIn } from '../domain/applicant-status';
 import { isLoginBlocked, RATE_LIMIT_MESSAGE, windowStart, type RateLimitPolicy } from '../domain/login-rate-limit';
 import type { SessionService } from '../session/session.service';
@@ -65,8 +66,9 @@ export class AccountService {
     return { kind: 'ok', token, applicant: toLoginApplicant(account) };
   }
 
-  async me(applicantId: number): Promise<LoginApplicant | null> {
-    const row = await findApplicantById(this.db, applicantId);
+  /** Who is logged in (the SPA asks on every start). */
+  async me(actor: Actor): Promise<LoginApplicant | null> {
+    const row = await findApplicantById(this.db, ownApplicantId(actor));
     return row ? toLoginApplicant(row) : null;
   }
 }

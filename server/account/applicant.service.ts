@@ -1,12 +1,13 @@
-// An applicant's own record. Callers pass the session's applicant id: nobody reads another's record here.
+// An applicant's own record: the actor's own (a staff actor is refused until the back office names an applicant).
 import type { Db } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { findApplicantById } from './applicant.repository';
 
 export class ApplicantService {
   constructor(private readonly db: Db) {}
 
-  async get(sessionApplicantId: number): Promise<ApplicantRow | null> {
-    return (await findApplicantById(this.db, sessionApplicantId)) ?? null;
+  async get(actor: Actor): Promise<ApplicantRow | null> {
+    return (await findApplicantById(this.db, ownApplicantId(actor))) ?? null;
   }
 }

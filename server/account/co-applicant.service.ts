@@ -1,7 +1,9 @@
-// Co-applicant requests and the pair: send, accept, reject, remove; what each side sees.
+// Co-applicant requests and the pair: send, accept, reject, remove; what each side sees. Always the actor's own pair
+// or request (ownApplicantId: a staff actor is refused until the back office names an applicant).
 import type { Db, DbOrTx } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
 import { coApplicantMessages as msg, headOfPair, refuseRequest } from '../domain/co-applicant';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, type Outcome } from '../domain/outcome';
 import { findApplicantById, findApplicantByLogin } from './applicant.repository';
 import { acceptLink, deleteLink, findLinkOf, insertLink, lockApplicants } from './co-applicant.repository';
@@ -27,7 +29,8 @@ export class CoApplicantService {
   constructor(private readonly db: Db) {}
 
   /** The accepted partner of the caller, seen from either side. */
-  async coApplicant(applicantId: number): Promise<CoApplicantView> {
+  async coApplicant(actor: Actor): Promise<CoApplicantView> {
+    const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
     if (!link || link.status !== 'accepted') return { coApplicantFound: false, applicantId: null, applicantName: null, isHead: false };
     const isHead = link.mainApplicantId === applicantId;
@@ -36,7 +39,8 @@ export class CoApplicantService {
   }
 
   /** A pending request someone else sent to the caller. */
-  async request(applicantId: number): Promise<CoApplicantRequestView> {
+  async request(actor: Actor): Promise<CoApplicantRequestView> {
+    const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
     if (!link || link.status !== 'pending' || link.requestedByApplicantId === applicantId) {
       return { coApplicantRequestFound: false, applicantId: null, applicantName: null };
@@ -46,7 +50,8 @@ export class CoApplicantService {
   }
 
   /** The caller's own unanswered request, if any (so the page can show "waiting for an answer"). */
-  async sentRequest(applicantId: number): Promise<CoApplicantRequestView> {
+  async sentRequest(actor: Actor): Promise<CoApplicantRequestView> {
+    const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
     if (!link || link.status !== 'pending' || link.requestedByApplicantId !== applicantId) {
       return { coApplicantRequestFound: false, applicantId: null, applicantName: null };
@@ -56,7 +61,14 @@ export class CoApplicantService {
     return { coApplicantRequestFound: true, applicantId: other?.applicantId ?? null, applicantName: fullName(other) };
   }
 
-  async add(applicantId: number, pnrOrEmail: string): Promise<Outcome> {
+  /** Both directions at once: a request to the actor, and the actor's own unanswered one. */
+  async requests(actor: Actor): Promise<{ coApplicantRequest: CoApplicantRequestView; sentRequest: CoApplicantRequestView }> {
+    const [coApplicantRequest, sentRequest] = await Promise.all([this.request(actor), this.sentRequest(actor)]);
+    return { coApplicantRequest, sentRequest };
+  }
+
+  async add(actor: Actor, pnrOrEmail: string): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     const name = (pnrOrEmail ?? '').trim();
     if (!name) return refuse('required');
     return this.db.transaction(async (tx): Promise<Outcome> => {
@@ -74,16 +86,17 @@ export class CoApplicantService {
     });
   }
 
-  async accept(applicantId: number, requesterId: number): Promise<Outcome> {
-    return this.answer(applicantId, requesterId, (tx, linkId) => acceptLink(tx, linkId));
+  async accept(actor: Actor, requesterId: number): Promise<Outcome> {
+    return this.answer(ownApplicantId(actor), requesterId, (tx, linkId) => acceptLink(tx, linkId));
   }
 
-  async reject(applicantId: number, requesterId: number): Promise<Outcome> {
-    return this.answer(applicantId, requesterId, (tx, linkId) => deleteLink(tx, linkId));
+  async reject(actor: Actor, requesterId: number): Promise<Outcome> {
+    return this.answer(ownApplicantId(actor), requesterId, (tx, linkId) => deleteLink(tx, linkId));
   }
 
   /** Ends the pair, or withdraws the caller's own pending request. Either side may do it. */
-  async remove(applicantId: number): Promise<Outcome> {
+  async remove(actor: Actor): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
     if (!link || (link.status === 'pending' && link.requestedByApplicantId !== applicantId)) return refuse('noLink', 'coApplicant');
     await deleteLink(this.db, link.coApplicantLinkId);

@@ -2,6 +2,7 @@
 import type { Db, DbOrTx } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
 import { isoDay } from '../../src/rules/calendar';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
 import { paidPeriod } from '../domain/queue-fee';
@@ -19,10 +20,11 @@ export class StandingService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async indicators(applicantId: number): Promise<Indicators> {
+  async indicators(actor: Actor): Promise<Indicators> {
+    const applicantId = ownApplicantId(actor);
     const [applicant, request, orders, subscriptions, rejection] = await Promise.all([
       findApplicantById(this.db, applicantId),
-      this.coApplicants.request(applicantId),
+      this.coApplicants.request(actor),
       listOrders(this.db, applicantId),
       listOwn(this.db, applicantId),
       latestIdDocumentRejection(this.db, applicantId),
@@ -40,7 +42,8 @@ export class StandingService {
     );
   }
 
-  async warningsAndBlocks(applicantId: number) {
+  async warningsAndBlocks(actor: Actor) {
+    const applicantId = ownApplicantId(actor);
     const today = isoDay(this.now());
     const [warnings, blocks] = await Promise.all([listValidWarnings(this.db, applicantId, today), listUnendedBlocks(this.db, applicantId, today)]);
     return {
@@ -73,8 +76,8 @@ export class StandingService {
   }
 
   /** A co-applicant account has no queue time of its own. */
-  async queueTimes(applicantId: number) {
-    const a = await findApplicantById(this.db, applicantId);
+  async queueTimes(actor: Actor) {
+    const a = await findApplicantById(this.db, ownApplicantId(actor));
     if (!a?.queueDate || a.applicantStatusId === APPLICANT_STATUSES.COAPPLICANT.applicantStatusId) return [];
     return [{ name: 'Bostadskön', queueDate: a.queueDate, type: 'QUEUE' }];
   }

@@ -163,10 +163,10 @@ describe('leaving the queue', () => {
   });
 
   it('erases a closed account’s personal data after the retention period, once', async () => {
-    const before = await server.services.deregistration.eraseExpired();
+    const before = await server.services.leaveQueue.eraseExpired();
     expect(before).toBe(0);
     server.clock.now = new Date(server.clock.now.getTime() + 91 * 86_400_000);
-    expect(await server.services.deregistration.eraseExpired()).toBe(1);
-    expect(await server.services.deregistration.eraseExpired()).toBe(0);
+    expect(await server.services.leaveQueue.eraseExpired()).toBe(1);
+    expect(await server.services.leaveQueue.eraseExpired()).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { BankIdSessionRow } from '../db/schema';
-import { findApplicantByLogin } from '../account/applicant.repository';
+import { findApplicantById, findApplicantByLogin } from '../account/applicant.repository';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { canLogIn } from '../domain/applicant-status';
 import { BankIdError, toBase64Utf8, type BankIdClient } from '../providers/bankid/client';
 import { rfaForCollect, rfaForError, userMessage } from '../providers/bankid/messages';
@@ -54,6 +55,13 @@ export type CollectReply =
       bankIdToken?: string;
     };
 
+/** How the browser starts an order: which device, from where, and where to come back to. */
+export interface StartOptions {
+  isQrCode: boolean;
+  endUserIp: string;
+  returnUrl?: string | null;
+}
+
 export class BankIdSessionService implements IdentityProof {
   constructor(
     private readonly db: Db,
@@ -62,14 +70,7 @@ export class BankIdSessionService implements IdentityProof {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async start(opts: {
-    purpose: BankIdPurpose;
-    isQrCode: boolean;
-    endUserIp: string;
-    returnUrl?: string | null;
-    personalNumber?: string | null;
-    applicantId?: number | null;
-  }): Promise<StartReply | { error: string }> {
+  async start(opts: StartOptions & { purpose: BankIdPurpose; personalNumber?: string | null; applicantId?: number | null }): Promise<StartReply | { error: string }> {
     const requirement = opts.personalNumber ? { personalNumber: opts.personalNumber } : undefined;
     const endUserIp = opts.endUserIp.replace(/^::ffff:/, '');
     let order;
@@ -103,6 +104,16 @@ export class BankIdSessionService implements IdentityProof {
       qrCode: opts.isQrCode ? qrContentAt(order, startedAt, startedAt) : null,
       message: userMessage(method === 'qr' ? 'RFA1' : 'RFA13'),
     };
+  }
+
+  /**
+   * The actor's own signature for leaving the queue: the order requires the actor's personal number, so nobody else
+   * can sign it (a staff actor is refused). Null when the actor's account is gone.
+   */
+  async startDeregistration(actor: Actor, opts: StartOptions): Promise<StartReply | { error: string } | null> {
+    const applicant = await findApplicantById(this.db, ownApplicantId(actor));
+    if (!applicant) return null;
+    return this.start({ ...opts, purpose: 'deregister', personalNumber: applicant.personalIdentityNumber, applicantId: applicant.applicantId });
   }
 
   private async session(cookieToken: string | undefined): Promise<BankIdSessionRow | undefined> {

@@ -1,9 +1,8 @@
 // The content service's REST routes (spec 000 §7): navigation menu and site footer.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services';
+import type { ContentService } from './content.service';
 
-export async function contentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { content } = opts.services;
+export async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }): Promise<void> {
   app.get('/navigationapi/menu', async () => content.menu());
   app.get('/GetSiteFooter', async () => content.footer());
 }

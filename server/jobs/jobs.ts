@@ -9,7 +9,7 @@ export interface JobServices {
   queueFeeJobs: Pick<QueueFeeJobs, 'createRenewalOrders' | 'loseQueueTime' | 'lapseRegistrations'>;
   autopay: Pick<AutopayService, 'chargeDue'>;
   subscriptionMail: Pick<SubscriptionMailService, 'sendDue'>;
-  deregistration: { eraseExpired(): Promise<number> };
+  leaveQueue: { eraseExpired(): Promise<number> };
 }
 
 const HOUR = 3_600_000;
@@ -22,6 +22,6 @@ export function portalJobs(s: JobServices): Job[] {
     { name: 'registration-lapse', everyMs: 24 * HOUR, run: () => s.queueFeeJobs.lapseRegistrations() },
     // Hourly, so new homes go out the same day; each subscriber still gets at most one e-mail a day.
     { name: 'subscription-mail', everyMs: HOUR, run: () => s.subscriptionMail.sendDue() },
-    { name: 'retention-erase', everyMs: 24 * HOUR, run: async () => `erased ${await s.deregistration.eraseExpired()}` },
+    { name: 'retention-erase', everyMs: 24 * HOUR, run: async () => `erased ${await s.leaveQueue.eraseExpired()}` },
   ];
 }

@@ -1,13 +1,12 @@
 // GET /mypages/api/images/:imageId?size=list|gallery — the drawn images of rental objects and landlord logos.
 // An image never changes under its id, so replies are cacheable for a year and carry no cookie.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services';
 import { isImageSize } from './image-svg';
+import type { ListingService } from './listings.service';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export async function imageRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { listings } = opts.services;
+export async function imageRoutes(app: FastifyInstance, { listings }: { listings: ListingService }): Promise<void> {
   // The API's hooks hand out the CSRF cookie on any reply that lacks it; a shared, cached image must not carry one.
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.removeHeader('set-cookie');

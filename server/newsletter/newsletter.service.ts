@@ -1,5 +1,6 @@
 // Newsletter status and (un)subscription for the applicant's own e-mail addresses, through the newsletter service.
 import type { Db } from '../db/client';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, type Outcome } from '../domain/outcome';
 import { findApplicantById, updateApplicant } from '../account/applicant.repository';
 import type { NewsletterClient } from '../providers/newsletter/client';
@@ -19,6 +20,7 @@ export class NewsletterService {
     private readonly listId: string,
   ) {}
 
+  /** Only the agency's list, and only an address of the actor's own account. */
   private async guard(applicantId: number, listId: string, email: string): Promise<Outcome> {
     if (listId !== this.listId) return failure(newsletterMessages.unknownList, [{ code: 'list_id', text: newsletterMessages.unknownList }]);
     const a = await findApplicantById(this.db, applicantId);
@@ -27,8 +29,8 @@ export class NewsletterService {
     return { ok: true };
   }
 
-  async isSubscriber(applicantId: number, listId: string, email: string): Promise<Outcome<{ isSubscriber: boolean }>> {
-    const guard = await this.guard(applicantId, listId, email);
+  async isSubscriber(actor: Actor, listId: string, email: string): Promise<Outcome<{ isSubscriber: boolean }>> {
+    const guard = await this.guard(ownApplicantId(actor), listId, email);
     if (!guard.ok) return guard;
     try {
       return { ok: true, isSubscriber: (await this.client().memberStatus(listId, email)) === 'subscribed' };
@@ -37,7 +39,8 @@ export class NewsletterService {
     }
   }
 
-  async setSubscribed(applicantId: number, listId: string, email: string, subscribe: boolean): Promise<Outcome> {
+  async setSubscribed(actor: Actor, listId: string, email: string, subscribe: boolean): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     const guard = await this.guard(applicantId, listId, email);
     if (!guard.ok) return guard;
     try {

@@ -1,19 +1,14 @@
 // Every area's resolvers merged into one map. Resolvers stay one-liners calling services.
 import type { Resolvers } from '../__generated__/resolvers';
-import { accountSettingsResolvers } from './account-settings';
-import { applicantResolvers } from './applicant';
-import { coApplicantResolvers } from './co-applicant';
-import { deregistrationResolvers } from './deregistration';
+import { accountResolvers } from './account';
 import { newsletterResolvers } from './newsletter';
 import { paymentResolvers } from './payments';
-import { standingResolvers } from './standing';
 import { contentResolvers } from './content';
-import { passwordResetResolvers } from './password-reset';
 import { scalarResolvers } from './scalars';
 import { listingResolvers } from './listings';
 import { subscriptionResolvers } from './subscriptions';
 
-const areas: Resolvers[] = [scalarResolvers, applicantResolvers, contentResolvers, passwordResetResolvers, accountSettingsResolvers, coApplicantResolvers, standingResolvers, newsletterResolvers, deregistrationResolvers, paymentResolvers, listingResolvers, subscriptionResolvers];
+const areas: Resolvers[] = [scalarResolvers, accountResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

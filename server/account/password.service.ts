@@ -1,4 +1,5 @@
-// Forgotten password: a single-use, expiring link by e-mail; the same reply whether or not the account exists.
+// Forgotten password (the SPA's account/password): a single-use, expiring link by e-mail; the same reply whether or not
+// the account exists. Asked by a visitor without a session, so no actor.
 import { randomBytes } from 'node:crypto';
 import { forgotPasswordSchema } from '../../src/rules/forgotPassword';
 import { newPasswordSchema } from '../../src/rules/password';
@@ -9,12 +10,12 @@ import { findApplicantByLogin } from './applicant.repository';
 import { hashPassword } from './password';
 import { canLogIn } from '../domain/applicant-status';
 import { failure, fromIssues, type Outcome } from '../domain/outcome';
-import { consumeResetToken, insertResetToken, setPasswordAndEndSessions } from './password-reset.repository';
+import { consumeResetToken, insertResetToken, setPasswordAndEndSessions } from './password.repository';
 
 export const INVALID_RESET_LINK = 'Länken för att återställa lösenordet är ogiltig eller har gått ut. Beställ en ny länk.';
 
 
-export class PasswordResetService {
+export class PasswordService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,

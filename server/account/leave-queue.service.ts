@@ -1,9 +1,11 @@
-// Leaving the queue (spec 000 §2, §4): a BankID signature of the consequence plus the typed confirmation word.
-// Irreversible: the account closes, queue time ends, every session ends. Retention: see eraseExpired.
+// Leaving the queue (spec 000 §2, §4; the SPA's account/leave-queue): a BankID signature of the consequence plus the
+// typed confirmation word. Irreversible: the account closes, queue time ends, every session ends. Retention: see
+// eraseExpired.
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { deregistrationMessages, isConfirmationWord } from '../../src/rules/deregistration';
 import type { Db } from '../db/client';
 import { applicants, coApplicantLinks, documents, passwordResetTokens, sessions } from '../db/schema';
+import { ownApplicantId, type Actor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { failure, type Outcome } from '../domain/outcome';
 import { findApplicantById, updateApplicant } from './applicant.repository';
@@ -11,18 +13,20 @@ import { findApplicantById, updateApplicant } from './applicant.repository';
 /** How long a closed account's personal data is kept (to answer questions about it), then erased. */
 export const RETENTION_DAYS = 90;
 
-export interface DeregistrationProof {
+export interface LeaveQueueProof {
   redeemDeregistration(token: string, applicantId: number, personalNumber: string | null): Promise<boolean>;
 }
 
-export class DeregistrationService {
+export class LeaveQueueService {
   constructor(
     private readonly db: Db,
-    private readonly proof: DeregistrationProof,
+    private readonly proof: LeaveQueueProof,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async deregister(applicantId: number, input: { confirmationWord: string; bankIdToken: string }): Promise<Outcome> {
+  /** Only the applicant themself leaves the queue: the signature must be theirs, so a staff actor is refused. */
+  async leave(actor: Actor, input: { confirmationWord: string; bankIdToken: string }): Promise<Outcome> {
+    const applicantId = ownApplicantId(actor);
     if (!isConfirmationWord(input.confirmationWord)) {
       return failure(deregistrationMessages.wrongWord, [{ code: 'confirmationWord', text: deregistrationMessages.wrongWord }]);
     }

@@ -2,7 +2,7 @@
 import { scenarios } from '../db/seed/scenarios';
 import { passwordMessages } from '../../src/rules/password';
 import { startTestServer, type TestServer } from '../test/harness';
-import { INVALID_RESET_LINK } from './password-reset.service';
+import { INVALID_RESET_LINK } from './password.service';
 
 const anna = scenarios.payingApplicant;
 const SEND = 'mutation($u: SendResetPasswordUserInput!) { sendResetPassword(user: $u) { error errorText validationErrors { code text } } }';

@@ -101,6 +101,13 @@ module.exports = {
       to: { path: '^src/(features|app)/' },
     },
     {
+      name: 'orders-before-payments',
+      severity: 'error',
+      comment: 'Inside the payments area, card payments depend on orders, never the reverse: server/payments/orders imports nothing else of server/payments (an order is paid through OrderService.markPaid).',
+      from: { path: '^server/payments/orders/', pathNot: TESTS },
+      to: { path: '^server/payments/', pathNot: '^server/payments/orders/' },
+    },
+    {
       name: 'applicants-and-staff-apart',
       severity: 'error',
       comment: 'The applicant SPA never imports the back office (src/staff).',

@@ -64,6 +64,7 @@ describe('import rules', () => {
     ['seed-is-not-a-library', { 'server/db/seed/dates.ts': 'export const d = 1;\n', 'server/payments/orders.service.ts': "import { d } from '../db/seed/dates';\nexport const orders = d;\n" }],
     ['client-not-to-server', { 'src/features/map/MapView.ts': "import { fee } from '../../../server/domain/queue-fee';\nexport const MapView = fee;\n" }],
     ['staff-and-applicants-apart', { 'src/staff/StaffApp.ts': "import { MapView } from '../features/map';\nexport const app = MapView;\n" }],
+    ['orders-before-payments', { 'server/payments/orders/order-link.ts': "import { pay } from '../payment.service';\nexport const link = pay;\n" }],
     ['no-cycles', { 'server/payments/orders.service.ts': "import type { pay } from './payment.service';\nexport const orders = 1 as unknown as typeof pay;\n" }],
   ])('fail on a bad import and name the rule: %s', async (rule, change) => {
     const result = await cruise(tree({ ...good, ...change }));

@@ -16,7 +16,6 @@ import {
   swedishCollator,
   type ListingQueryFilter,
 } from '../../src/rules/listings';
-import { stockholmDay } from '../../src/rules/calendar';
 import { isSubscriptionCategory } from '../../src/rules/subscriptions';
 import { findApplicantById } from '../account/applicant.repository';
 import { ownApplicantId, type Actor } from '../domain/actor';
@@ -58,6 +57,7 @@ import {
 } from './listings.repository';
 import { readListingVersion, type ListingVersionSource } from './listing-version';
 import { VersionedMemo } from './versioned-memo';
+import { stockholmDayClock } from './day-clock';
 
 export const listingMessages = {
   notFound: 'Bostaden finns inte eller är inte publicerad.',
@@ -123,15 +123,19 @@ export class ListingService {
   private readonly counts = new VersionedMemo<{ n: number }>({ max: 2000 });
   private readonly pages = new VersionedMemo<Page>({ max: 1000, sizeOf: (p) => p.views.length, maxSize: 20_000 });
   private readonly points = new VersionedMemo<{ points: RentalObjectPoints }>({ max: 50, sizeOf: (p) => p.points.rentalObjectIds.length, maxSize: 500_000 });
+  private readonly day: () => string;
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
+    now: () => Date = () => new Date(),
     private readonly versions: ListingVersionSource = readListingVersion(db),
-  ) {}
+  ) {
+    this.day = stockholmDayClock(now);
+  }
 
+  /** The Stockholm day now (day-clock.ts: formatted at most once a minute, every list request asks). */
   today(): string {
-    return stockholmDay(this.now());
+    return this.day();
   }
 
   /**

@@ -91,6 +91,18 @@ describe('Tabs', () => {
     expect(screen.getByLabelText('Fält i två')).toHaveValue('kvar');
   });
 
+  it("renders a panel's content only once its tab has been selected, then keeps it", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(document.getElementById('two')).toBeEmptyDOMElement();
+    expect(document.getElementById('three')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('tab', { name: 'Två' }));
+    expect(screen.getByLabelText('Fält i två')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Ett' }));
+    expect(screen.getByLabelText('Fält i två')).not.toBeVisible();
+    expect(document.getElementById('three')).toBeEmptyDOMElement();
+  });
+
   it('shows the first tab when the selected id is not among the tabs', () => {
     render(<Tabs label="Inställningar" tabs={items} selectedId="gone" onSelect={() => undefined} />);
     expect(screen.getByRole('tab', { name: 'Ett' })).toHaveAttribute('aria-selected', 'true');

@@ -1,8 +1,10 @@
 // Accessible tabs (WAI-ARIA Authoring Practices, tabs with automatic activation): a labelled
 // tablist, one tab in the Tab order (roving tabindex), arrow keys move and select, Home/End jump.
-// Every panel stays mounted (hidden when not selected) so a half-filled form survives a tab switch
-// and an anchor inside any panel can be found. Controlled: the parent owns the selected id.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+// Every panel element is always there (hidden when not selected: its id is the anchor that leads to the tab), but a
+// panel's content is rendered only once its tab has been selected, and then stays mounted, so a half-filled form
+// survives a tab switch while a page with several forms in tabs renders just the one in view on arrival (a long task
+// less on a slow phone). Controlled: the parent owns the selected id.
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   /** The panel's id: also the page anchor that leads to it (#id). */
@@ -40,6 +42,9 @@ export function nextTabIndex(key: string, index: number, count: number): number 
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selected = tabs.find((t) => t.id === selectedId) ?? tabs[0];
+  // The tabs selected so far (state adjusted while rendering, as React advises for values derived from props).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  if (selected && !opened.has(selected.id)) setOpened(new Set(opened).add(selected.id));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = nextTabIndex(event.key, index, tabs.length);
@@ -88,7 +93,7 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
           tabIndex={0}
           hidden={tab.id !== selected?.id}
         >
-          {tab.panel}
+          {(tab.id === selected?.id || opened.has(tab.id)) && tab.panel}
         </div>
       ))}
     </div>

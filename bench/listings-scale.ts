@@ -6,7 +6,10 @@
 //   ratio to the bare route;
 // - a page with a new filter every request (nothing can be reused: count and page are computed in SQL each time);
 // - one request at a time: p50/p95 of the first page, of a page 10 deep with a filter, and of the map's data.
-// The queries are the SPA's own documents (operations/listings). Run on demand; numbers depend on the machine.
+// The queries are the SPA's own documents (operations/listings). After its first request a repeated list page or map
+// query is answered by the listing response cache (server/listings/listing-response-cache.ts; the one-at-a-time lines
+// count its hits); the new-filter row is what a page costs when nothing is kept. Run on demand; numbers depend on the
+// machine (and on what else runs on it: compare ratios within one run).
 //   npx tsx bench/listings-scale.ts [sizes=5000,50000] [seconds=10]
 import { fork, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
@@ -101,15 +104,15 @@ class Client {
     return JSON.stringify({ query, variables });
   }
 
-  /** One request, checked: the reply has no errors and no error envelope. */
-  async call(query: string, variables: Record<string, unknown>): Promise<{ ms: number; bytes: number; json: Record<string, { error: boolean; totalCount?: number }> }> {
+  /** One request, checked: the reply has no errors and no error envelope. `cache`: the listing cache's header, if any. */
+  async call(query: string, variables: Record<string, unknown>): Promise<{ ms: number; bytes: number; cache: string; json: Record<string, { error: boolean; totalCount?: number }> }> {
     const t = performance.now();
     const res = await fetch(`${this.base}/mypages/api`, { method: 'POST', headers: this.headers, body: this.body(query, variables) });
     const text = await res.text();
     const ms = performance.now() - t;
     const parsed = JSON.parse(text) as { data?: Record<string, { error: boolean; totalCount?: number }>; errors?: unknown };
     if (res.status !== 200 || parsed.errors || !parsed.data || Object.values(parsed.data).some((r) => r.error)) throw new Error(`bad reply ${res.status}: ${text.slice(0, 300)}`);
-    return { ms, bytes: text.length, json: parsed.data };
+    return { ms, bytes: text.length, cache: res.headers.get('x-listing-cache') ?? 'not cached', json: parsed.data };
   }
 }
 
@@ -143,15 +146,19 @@ async function load(opts: { url: string; connections: number; seconds: number; m
   return { rps: result.requests.average, p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), errors: result.errors + result.timeouts + bad, requests: times.length };
 }
 
-async function sequential(n: number, call: (i: number) => Promise<{ ms: number; bytes: number }>) {
+async function sequential(n: number, call: (i: number) => Promise<{ ms: number; bytes: number; cache: string }>) {
   const times: number[] = [];
   let bytes = 0;
+  const cache = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const r = await call(i);
     times.push(r.ms);
     bytes = r.bytes;
+    cache.set(r.cache, (cache.get(r.cache) ?? 0) + 1);
   }
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), kib: bytes / 1024 };
+  // How the listing response cache answered (server/listings/listing-response-cache.ts): hit, miss or not cached.
+  const answered = [...cache].map(([state, count]) => `${count} ${state}`).join(', ');
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), kib: bytes / 1024, answered };
 }
 
 function startServer(count: number): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -204,10 +211,10 @@ async function main(): Promise<void> {
       console.log(row('list, first page of 20 (200 connections)', hot));
       console.log(row('list, a new filter every request (50 connections)', cold));
       console.log('one request at a time:');
-      console.log(`  list, first page of 20: p50 ${fmt(seqFirst.p50)} ms, p95 ${fmt(seqFirst.p95)} ms, ${seqFirst.kib.toFixed(1)} KiB`);
-      console.log(`  list, filtered, pages 11–15: p50 ${fmt(seqDeep.p50)} ms, p95 ${fmt(seqDeep.p95)} ms`);
-      console.log(`  list, a new filter every request: p50 ${fmt(seqFresh.p50)} ms, p95 ${fmt(seqFresh.p95)} ms`);
-      console.log(`  map data, ${docs.mapName}: p50 ${fmt(seqMap.p50)} ms, p95 ${fmt(seqMap.p95)} ms, ${seqMap.kib.toFixed(0)} KiB`);
+      console.log(`  list, first page of 20: p50 ${fmt(seqFirst.p50)} ms, p95 ${fmt(seqFirst.p95)} ms, ${seqFirst.kib.toFixed(1)} KiB (${seqFirst.answered})`);
+      console.log(`  list, filtered, pages 11–15: p50 ${fmt(seqDeep.p50)} ms, p95 ${fmt(seqDeep.p95)} ms (${seqDeep.answered})`);
+      console.log(`  list, a new filter every request: p50 ${fmt(seqFresh.p50)} ms, p95 ${fmt(seqFresh.p95)} ms (${seqFresh.answered})`);
+      console.log(`  map data, ${docs.mapName}: p50 ${fmt(seqMap.p50)} ms, p95 ${fmt(seqMap.p95)} ms, ${seqMap.kib.toFixed(0)} KiB (${seqMap.answered})`);
     } finally {
       child.send('stop');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -42,13 +42,13 @@ const MAX_QUERY_LENGTH = 10_000;
 
 interface Entry {
   headers: [string, string][];
-  body: string;
-  bytes: number;
+  /** The reply as bytes (UTF-8), encoded once rather than on every send. */
+  body: Buffer;
   etag: string;
   encoded: Partial<Record<ReplyEncoding, Promise<Buffer>>>;
 }
 
-const compressors: Record<ReplyEncoding, (body: string) => Promise<Buffer>> = {
+const compressors: Record<ReplyEncoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => promisify(gzip)(body),
 };
@@ -106,7 +106,7 @@ function isCleanResult(body: string): boolean {
   }
 }
 
-const weakEtag = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const weakEtag = (body: Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => {
@@ -139,7 +139,7 @@ export class ListingResponseCache {
       max: maxEntries,
       maxSize: maxBytes,
       // A compressed copy is added later; reserve room for it (br and gzip of JSON are well under half of it).
-      sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.bytes * 1.5)),
+      sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.body.length * 1.5)),
     });
   }
 
@@ -187,7 +187,8 @@ export class ListingResponseCache {
     headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'set-cookie') kept.push([name, value]);
     });
-    const entry: Entry = { headers: kept, body, bytes: Buffer.byteLength(body), etag: weakEtag(body), encoded: {} };
+    const bytes = Buffer.from(body);
+    const entry: Entry = { headers: kept, body: bytes, etag: weakEtag(bytes), encoded: {} };
     this.entries.set(`${missed.generation}\u0000${missed.key}`, entry);
     reply.header('etag', entry.etag);
     reply.header(LISTING_CACHE_HEADER, 'miss');
@@ -216,7 +217,7 @@ export class ListingResponseCache {
    */
   private encodingFor(req: FastifyRequest, entry: Entry): ReplyEncoding | null {
     if (req.headers['x-no-compression'] !== undefined) return null;
-    if (entry.bytes < this.options.compressAbove) return null;
+    if (entry.body.length < this.options.compressAbove) return null;
     return replyEncoding(req.headers['accept-encoding']);
   }
 }

@@ -4,7 +4,7 @@
 export const API_BASE = '/mypages/api';
 // Behind https the server names the cookie __Host-csrf_token (no sibling host can set it); plain http keeps csrf_token.
 const CSRF_COOKIES = ['__Host-csrf_token', 'csrf_token'];
-const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
 
 export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of cookieString.split(';')) {
@@ -51,6 +51,14 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
     return fetch(input, { ...init, method, headers: sent, credentials: 'same-origin' });
   };
   if (method === 'GET' || method === 'HEAD') return send(null);
+  return sendWithCsrf(send);
+}
+
+/**
+ * Sends a state-changing request with the CSRF token (fetched first on a first visit), and once more with the token
+ * that came since when the server refused the one sent (apiFetch, and uploads with progress in upload.ts).
+ */
+export async function sendWithCsrf<R extends { status: number }>(send: (token: string | null) => Promise<R>): Promise<R> {
   if (csrfToken() === null) await ensureCsrfToken();
   const token = csrfToken();
   const response = await send(token);
@@ -85,54 +93,21 @@ export async function apiRequest(path: string, options: { method?: 'GET' | 'POST
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  let parsed: unknown = null;
+  let text = '';
   try {
-    const text = await response.text();
-    parsed = text ? (JSON.parse(text) as unknown) : null;
+    text = await response.text();
   } catch {
-    parsed = null;
+    text = '';
   }
-  return { status: response.status, ok: response.ok, body: parsed };
+  return { status: response.status, ok: response.ok, body: parseJsonBody(text) };
 }
 
-/** How far an upload has come: bytes sent of the total (the total is unknown when the browser cannot tell). */
-export interface UploadProgress {
-  loaded: number;
-  total: number | null;
+/** A reply's body as JSON, or null when it was empty or not JSON. */
+export function parseJsonBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
-function xhrPost(url: string, body: FormData, token: string | null, onProgress: (progress: UploadProgress) => void): Promise<ApiReply> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('accept', 'application/json');
-    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
-    xhr.upload.addEventListener('progress', (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null }));
-    xhr.addEventListener('load', () => {
-      let parsed: unknown = null;
-      try {
-        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
-      } catch {
-        parsed = null;
-      }
-      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, body: parsed });
-    });
-    xhr.addEventListener('error', () => reject(new NetworkError('upload failed')));
-    xhr.addEventListener('abort', () => reject(new NetworkError('upload aborted')));
-    xhr.send(body);
-  });
-}
-
-/**
- * A multipart POST to /mypages/api/<path> that reports the upload's progress (fetch cannot: XMLHttpRequest's
- * upload events can), with the same CSRF handling as apiFetch. Never throws for HTTP error statuses, only
- * NetworkError.
- */
-export async function apiUpload(path: string, body: FormData, onProgress: (progress: UploadProgress) => void): Promise<ApiReply> {
-  const url = `${API_BASE}${path}`;
-  if (csrfToken() === null) await ensureCsrfToken();
-  const token = csrfToken();
-  const reply = await xhrPost(url, body, token, onProgress);
-  const fresh = reply.status === 403 ? csrfToken() : null;
-  return fresh && fresh !== token ? xhrPost(url, body, fresh, onProgress) : reply;
-}

@@ -1,66 +1,42 @@
-// All routes of the SPA under the base path /mypages/app (spec 000 §2). Only the start page is in the
-// first bundle; every other page (the login form with its form and validation libraries too) loads when
-// first visited. Declarative routing (useRoutes) keeps the data-router code out of the first load.
-import { lazyPage } from './lazyPage';
+// All routes of the SPA under the base path /mypages/app (spec 000 §2), composed of the routes each feature exports.
+// Only the start page is in the first bundle; every other page (the login form with its form and validation
+// libraries too) loads when first visited. The router imports each feature's routes.tsx, not its index: an index
+// also re-exports what other features use (payments' account sections and their CSS), which the first bundle would
+// take in. Declarative routing (useRoutes) keeps the data-router code out of the first load.
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { StartPage } from '../features/start/StartPage';
+import { accountRoutes } from '../features/account/routes';
+import { listingsRoutes } from '../features/listings/routes';
+import { notFoundRoutes } from '../features/not-found/routes';
+import { paymentsRoutes } from '../features/payments/routes';
+import { ProfileLayout } from '../features/profile/routes';
+import { registrationRoutes } from '../features/registration/routes';
+import { startRoutes } from '../features/start/routes';
+import { subscriptionsRoutes } from '../features/subscriptions/routes';
+import type { FeatureRoutes } from './featureRoutes';
 import { Layout } from './layout/Layout';
-import { paymentRoutes, profilePaymentRoutes, protectedPaymentRoutes } from './paymentRoutes';
 import { RequireAuth } from './RequireAuth';
 
-const LoginPage = lazyPage(() => import('../features/account/login/LoginPage'));
-const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
-const ProfileLayout = lazyPage(() => import('../features/profile/ProfileLayout'));
-const LogoutPage = lazyPage(() => import('../features/account/logout/LogoutPage'));
-const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
-const ForgotPasswordPage = lazyPage(() => import('../features/account/password/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('../features/account/password/ResetPasswordPage'));
-const RegistrationSelectionPage = lazyPage(() => import('../features/registration/RegistrationSelectionPage'));
-const RegistrationPage = lazyPage(() => import('../features/registration/RegistrationPage'));
-const RegistrationCoPage = lazyPage(() => import('../features/registration/RegistrationCoPage'));
-const RegistrationCompletePage = lazyPage(() => import('../features/registration/RegistrationCompletePage'));
-const RegistrationCoCompletePage = lazyPage(() => import('../features/registration/RegistrationCoCompletePage'));
-const ListingsPage = lazyPage(() => import('../features/listings/ListingsPage'));
-const RentalObjectPage = lazyPage(() => import('../features/listings/detail/RentalObjectPage'));
-const DigitalShowingPage = lazyPage(() => import('../features/listings/detail/DigitalShowingPage'));
-const SubscriptionsPage = lazyPage(() => import('../features/subscriptions/SubscriptionsPage'));
+// React Router ranks routes by how specific they are, not by their order: the not-found page's '*' catches only
+// what nothing else matched.
+const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, notFoundRoutes];
+const slot = (name: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <StartPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'registrationselection', element: <RegistrationSelectionPage /> },
-      { path: 'registration', element: <RegistrationPage /> },
-      { path: 'registrationco', element: <RegistrationCoPage /> },
-      { path: 'registrationcocomplete', element: <RegistrationCoCompletePage /> },
-      { path: 'lediga-bostader', element: <ListingsPage /> },
-      { path: 'rental-object/:rentalObjectId', element: <RentalObjectPage /> },
-      ...paymentRoutes,
+      ...slot('public'),
       {
         element: <RequireAuth />,
         children: [
-          { path: 'registration/registrationcomplete', element: <RegistrationCompletePage /> },
-          ...protectedPaymentRoutes,
-          { path: 'rental-object/:rentalObjectId/digital-visning', element: <DigitalShowingPage /> },
+          ...slot('protected'),
           {
             path: 'profile',
             element: <ProfileLayout />,
-            children: [
-              { index: true, element: <Navigate to="account" replace /> },
-              { path: 'account', element: <AccountPage /> },
-              ...profilePaymentRoutes,
-              { path: 'subscriptions/:subscriptionId?', element: <SubscriptionsPage /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
+            children: [{ index: true, element: <Navigate to="account" replace /> }, ...slot('profile')],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

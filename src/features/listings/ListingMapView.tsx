@@ -2,8 +2,7 @@
 // now. A chunk of its own, so not even this wrapper is in the list's first load.
 import { useMemo } from 'react';
 import { listingFilterInput, type ListingFilter } from '../../rules/listings';
-import { LazyListingMap } from '../map/LazyListingMap';
-import { useMapPoints } from '../map/useMapPoints';
+import { LazyListingMap, useMapPoints } from '../map';
 import { listingTexts as t } from './listingTexts';
 
 export default function ListingMapView({ filter }: { filter: ListingFilter }) {

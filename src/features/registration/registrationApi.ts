@@ -1,7 +1,8 @@
 // The registration endpoints (spec 000 §7): multipart with the request as JSON plus at most one file.
 // POST /mypages/api/registration (registrationReq) logs the new applicant in; POST /mypages/api/registration/co
 // (registrationCoReq) makes a free co-applicant account and does not.
-import { apiRequest, apiUpload, NetworkError, type UploadProgress } from '../../app/http';
+import { apiRequest, NetworkError } from '../../app/http';
+import { apiUpload, type UploadProgress } from '../../app/upload';
 import { resultText } from '../../components/resultText';
 import { registrationMessages } from '../../rules/registration';
 

@@ -10,8 +10,7 @@ import { useGetRentalObjectsAvailableQuery } from '../../graphql/__generated__/h
 import { listingFilterInput } from '../../rules/listings';
 import { DEFAULT_LISTING_STATE, LISTING_STATE_STORAGE_KEY, serializeListingState } from '../listings';
 import { listingFilterFromSubscriptionFilter, queryFilterFromSubscriptionFilter, type SubscriptionFilter } from '../../rules/subscriptions';
-import { LazyListingMap } from '../map/LazyListingMap';
-import { useMapPoints } from '../map/useMapPoints';
+import { LazyListingMap, useMapPoints } from '../map';
 import { matchCountText } from './filterSummary';
 import type { FilterOptions } from './SubscriptionForm';
 

@@ -13,8 +13,7 @@ import { Modal } from '../../../components/Modal';
 import { resultText } from '../../../components/resultText';
 import { useUnregisterApplicantMutation, type UnregisterApplicantMutation } from '../../../graphql/__generated__/hooks';
 import { CONFIRMATION_WORD, deregistrationMessages, isConfirmationWord } from '../../../rules/deregistration';
-import { startDeregistrationSession, type CollectAnswer } from '../../bankid/bankIdApi';
-import { BankIdPanel } from '../../bankid/BankIdPanel';
+import { BankIdPanel, startDeregistrationSession, type CollectAnswer } from '../../bankid';
 import '../../../styles/public-pages.css';
 
 export const leaveQueueTexts = {

@@ -8,8 +8,7 @@ import { sessionVar } from '../../../app/session/sessionState';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Spinner } from '../../../components/Spinner';
 import { isSafeReturnUrl, safeReturnPath } from '../../../rules/returnUrl';
-import { startLoginSession, type CollectAnswer } from '../../bankid/bankIdApi';
-import { BankIdPanel } from '../../bankid/BankIdPanel';
+import { BankIdPanel, startLoginSession, type CollectAnswer } from '../../bankid';
 import { LoginForm } from './LoginForm';
 import '../../../styles/public-pages.css';
 

@@ -23,7 +23,7 @@ import type { AdCriteriaJson, RentalObjectPropertyJson } from '../db/schema';
 import type { Db } from '../db/client';
 import { digitalShowingDecision } from '../domain/digital-showing';
 import { failure, type Outcome } from '../domain/outcome';
-import { estimateQueuePlace, type QueuePlace } from '../domain/queue-place';
+import { estimateQueuePlace, type QueuePlace } from '../domain/application-ranking';
 import { drawLogo, drawRentalObjectImage, type ImageSize } from './image-svg';
 import {
   categoryIndex,

@@ -25,6 +25,12 @@ import { ListingService } from './listings/listings.service';
 import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
+import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
+import { UploadPipeline } from './documents/stored-upload';
+import { DocumentsService } from './documents/documents.service';
+import { DocumentReviewService } from './documents/document-review.service';
+import { DocumentFilesCleanup } from './documents/documents-cleanup';
 
 export interface Services {
   config: Config;
@@ -49,6 +55,12 @@ export interface Services {
   listings: ListingService;
   subscriptions: SubscriptionService;
   subscriptionMail: SubscriptionMailService;
+  /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */
+  storage: FileStorage;
+  uploads: UploadPipeline;
+  documents: DocumentsService;
+  documentReview: DocumentReviewService;
+  documentFilesCleanup: DocumentFilesCleanup;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -81,7 +93,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const standing = new StandingService(database.db, coApplicants, now);
   const newsletter = new NewsletterService(database.db, clients.newsletter, config.NEWSLETTER_LIST_ID);
   const bankId = new BankIdSessionService(database.db, clients.bankId, sessions, now);
-  const registration = new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, now);
+  const storage = createFileStorage(config);
+  const uploads = new UploadPipeline(storage, now);
+  const registration = new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, uploads, now);
   const leaveQueue = new LeaveQueueService(database.db, bankId, now);
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
@@ -114,6 +128,11 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     listings,
     subscriptions,
     subscriptionMail,
+    storage,
+    uploads,
+    documents: new DocumentsService(database.db, uploads, now),
+    documentReview: new DocumentReviewService(database.db, now),
+    documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now),
     selfUrl,
   };
 }

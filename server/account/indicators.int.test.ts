@@ -59,10 +59,10 @@ it('asks for a saved search to be renewed within the expiry warning’s 14 days 
 it('gives the reason the identity document was rejected with', async () => {
   const db = server.services.database.db;
   const bo = (await db.select().from(applicants).where(eq(applicants.email, scenarios.blockedApplicant.email)))[0]!;
-  const file = { applicantId: bo.applicantId, documentType: 'IDENTIFICATION' as const, mediaType: 'image/png', size: 3, content: Buffer.from('png') };
+  const file = { applicantId: bo.applicantId, documentType: 'IDENTIFICATION' as const, mediaType: 'image/png', size: 3 };
   await db.insert(documents).values([
-    { ...file, name: 'id-gammal.png', documentStatus: 'REJECTED', disapprovalReason: 'Äldre skäl', created: new Date('2026-10-01T10:00:00Z') },
-    { ...file, name: 'id.png', documentStatus: 'REJECTED', disapprovalReason: 'Bilden är suddig. Ladda upp en skarpare bild.', created: new Date('2026-11-01T10:00:00Z') },
+    { ...file, name: 'id-gammal.png', storageKey: 'test/id-gammal', documentStatus: 'REJECTED', disapprovalReason: 'Äldre skäl', created: new Date('2026-10-01T10:00:00Z') },
+    { ...file, name: 'id.png', storageKey: 'test/id', documentStatus: 'REJECTED', disapprovalReason: 'Bilden är suddig. Ladda upp en skarpare bild.', created: new Date('2026-11-01T10:00:00Z') },
   ]);
   await db.update(applicants).set({ identificationDocumentStatus: 'REJECTED' }).where(eq(applicants.applicantId, bo.applicantId));
   expect((await indicatorsOf(scenarios.blockedApplicant)).indicators).toMatchObject({

@@ -1,4 +1,5 @@
 // The scheduled jobs of the portal. Each is idempotent; the scheduler adds the lease and the schedule.
+import type { DocumentFilesCleanup } from '../documents/documents-cleanup';
 import type { AutopayService } from '../payments/autopay.service';
 import type { QueueFeeJobs } from '../payments/orders/queue-fee-jobs.service';
 import type { SubscriptionMailService } from '../subscriptions/subscription-mail.service';
@@ -10,6 +11,7 @@ export interface JobServices {
   autopay: Pick<AutopayService, 'chargeDue'>;
   subscriptionMail: Pick<SubscriptionMailService, 'sendDue'>;
   leaveQueue: { eraseExpired(): Promise<number> };
+  documentFilesCleanup: Pick<DocumentFilesCleanup, 'removeOrphans'>;
 }
 
 const HOUR = 3_600_000;
@@ -23,5 +25,7 @@ export function portalJobs(s: JobServices): Job[] {
     // Hourly, so new homes go out the same day; each subscriber still gets at most one e-mail a day.
     { name: 'subscription-mail', everyMs: HOUR, run: () => s.subscriptionMail.sendDue() },
     { name: 'retention-erase', everyMs: 24 * HOUR, run: async () => `erased ${await s.leaveQueue.eraseExpired()}` },
+    // Files no row names (a crash between an upload's file and its row, erased applicants' files).
+    { name: 'document-files-cleanup', everyMs: HOUR, run: () => s.documentFilesCleanup.removeOrphans() },
   ];
 }

@@ -3,6 +3,8 @@ import { contactMessages } from '../../src/rules/contact';
 import { registrationMessages as m } from '../../src/rules/registration';
 import { uploadMessages } from '../../src/rules/upload';
 import { scenarios } from '../db/seed/scenarios';
+import { EXECUTABLE, SAMPLE_PDF } from '../documents/sample-files';
+import { readdir } from 'node:fs/promises';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -16,7 +18,9 @@ afterAll(async () => {
 const PASSWORD = 'Bostadsko-2026!';
 const req = (pnr: string, email: string, extra: object = {}) =>
   JSON.stringify({ personalIdentityNumber: pnr, email, emailRepeat: email, mobile: '0701234567', password: PASSWORD, passwordRepeat: PASSWORD, ...extra });
-const pdf = (bytes = 1000) => ({ field: 'file', name: 'pass.pdf', type: 'application/pdf', content: Buffer.alloc(bytes, 1) });
+/** A PDF by its content (the server decides the type from the bytes), padded to `bytes`. */
+const pdf = (bytes = 1000) => ({ field: 'file', name: 'pass.pdf', type: 'application/pdf', content: Buffer.concat([SAMPLE_PDF, Buffer.alloc(bytes - SAMPLE_PDF.length, 1)]) });
+const storedFiles = async () => (await readdir(server.filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 const ME = '{ getApplicant { applicant { firstName lastName personalIdentityNumber applicantStatus { name } accountType identificationDocumentStatus address { street city } } } }';
 
 it('registers a person found in the register, with an identity document, and logs them in', async () => {
@@ -87,11 +91,13 @@ it.each([
   ['a file that is too large', [pdf(10 * 1024 * 1024 + 1)], uploadMessages.size],
   ['a forbidden file type', [{ ...pdf(), name: 'virus.exe' }], uploadMessages.type],
   ['a comma in the file name', [{ ...pdf(), name: 'pass,1.pdf' }], uploadMessages.comma],
+  ['a program renamed .pdf', [{ ...pdf(), content: EXECUTABLE }], uploadMessages.type],
   ['two files', [pdf(), { ...pdf(), name: 'andra.pdf' }], 'Registreringen kan bara ta emot en fil'],
 ])('refuses %s and creates no account', async (_name, files, text) => {
   const res = await server.client().multipart('/mypages/api/registration', { registrationReq: req('199807072393', 'leo@example.se') }, files);
   expect(res.json.errorText).toBe(text);
   expect((await server.client().login('leo@example.se', PASSWORD)).status).toBe(401);
+  expect(await storedFiles()).toBe(1); // the first test's identity document only: nothing of the refused one
 });
 
 it('validates with the shared rules and lists every problem', async () => {

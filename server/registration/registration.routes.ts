@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registrationMessages as m } from '../../src/rules/registration';
 import { applicantActor } from '../domain/actor';
 import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../domain/forbidden-text';
-import { uploadMessages, UPLOAD_MAX_BYTES } from '../../src/rules/upload';
 import { setSessionCookie } from '../http/cookies';
+import type { UploadPipeline } from '../documents/stored-upload';
+import { readUploadForm } from '../documents/upload-form';
 import type { Services } from '../services';
 import type { RegistrationOutcome, UploadedFile } from './registration.service';
 
@@ -13,30 +14,23 @@ const ONE_FILE = 'Registreringen kan bara ta emot en fil';
 
 type Parsed = { ok: true; req: Record<string, unknown>; file: UploadedFile | null } | { ok: false; code: string; text: string };
 
-async function readParts(request: FastifyRequest, field: string): Promise<Parsed> {
+/** The form through the upload pipeline (the file is checked and stored as it streams in), then its JSON part. */
+async function readParts(request: FastifyRequest, field: string, uploads: UploadPipeline): Promise<Parsed> {
+  const read = await readUploadForm(request, uploads, { maxFields: 5, oneFileText: ONE_FILE, badFormText: m.generic });
+  if (!read.ok) return { ok: false, code: read.validationErrors[0]?.code ?? field, text: read.errorText };
+  const { fields, file } = read.form;
   let req: Record<string, unknown> | null = null;
-  let file: UploadedFile | null = null;
   try {
-    for await (const part of request.parts({ limits: { files: 2, fileSize: UPLOAD_MAX_BYTES + 1, fields: 5 } })) {
-      if (part.type === 'file') {
-        if (file) return { ok: false, code: 'file', text: ONE_FILE };
-        const content = await part.toBuffer();
-        if (part.file.truncated || content.length > UPLOAD_MAX_BYTES) return { ok: false, code: 'file', text: uploadMessages.size };
-        file = { filename: part.filename, mimetype: part.mimetype, content };
-      } else if (part.fieldname === field) {
-        req = JSON.parse(String(part.value)) as Record<string, unknown>;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, code: 'file', text: uploadMessages.size };
-    if (code === 'FST_FILES_LIMIT') return { ok: false, code: 'file', text: ONE_FILE };
-    return { ok: false, code: field, text: m.generic };
+    req = fields[field] === undefined ? null : (JSON.parse(fields[field]) as Record<string, unknown>);
+  } catch {
+    req = null;
   }
-  if (!req || typeof req !== 'object') return { ok: false, code: field, text: m.generic };
   // The JSON part is parsed here, after the REST input guard: the same rule applies to it.
-  const forbidden = findForbiddenText(req);
-  if (forbidden) return { ok: false, code: forbidden, text: FORBIDDEN_TEXT_MESSAGE };
+  const forbidden = req && typeof req === 'object' ? findForbiddenText(req) : null;
+  if (!req || typeof req !== 'object' || forbidden) {
+    await uploads.discard(file);
+    return forbidden ? { ok: false, code: forbidden, text: FORBIDDEN_TEXT_MESSAGE } : { ok: false, code: field, text: m.generic };
+  }
   return { ok: true, req, file };
 }
 
@@ -53,15 +47,16 @@ function send(reply: FastifyReply, outcome: RegistrationOutcome, paymentRedirect
 }
 
 export async function registrationRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { registration, sessions, config, payments } = opts.services;
+  const { registration, sessions, config, payments, uploads } = opts.services;
   await app.register(multipart);
 
   const endpoint = (field: string, run: (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>, logIn: boolean) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.principal) return reply.code(403).send({ error: true, errorText: m.loggedIn, validationErrors: [{ code: 'LOGGED_IN', text: m.loggedIn }] });
       if (!request.isMultipart()) return reply.code(415).send({ error: true, errorText: m.generic, validationErrors: [] });
-      const parsed = await readParts(request, field);
-      if (!parsed.ok) return send(reply, { ok: false, errorText: parsed.text, validationErrors: [{ code: parsed.code, text: parsed.text }] });
+      const parsed = await readParts(request, field, uploads);
+      // A refused form's rest is never read: the connection closes after the answer.
+      if (!parsed.ok) return send(reply.header('connection', 'close'), { ok: false, errorText: parsed.text, validationErrors: [{ code: parsed.code, text: parsed.text }] });
       const outcome = await run(parsed.req, parsed.file);
       if (!outcome.ok) return send(reply, outcome);
       request.log.info({ applicantId: outcome.applicantId }, 'registered');

@@ -1,5 +1,4 @@
 // Registration of a queue applicant and of a free co-applicant account (spec 000 §2, §4, §5).
-import { uploadProblem } from '../../src/rules/upload';
 import { coApplicantRegistrationSchema, manualRegistrationSchema, registrationMessages as m, registrationSchema } from '../../src/rules/registration';
 import { birthDateOf } from '../../src/rules/personnummer';
 import { findApplicantByLogin, insertApplicant, emailTakenByOther } from '../account/applicant.repository';
@@ -10,6 +9,7 @@ import type { NewApplicantRow } from '../db/schema';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { failure, fromIssues, type Failure, type Outcome } from '../domain/outcome';
 import { insertDocument } from '../documents/documents.repository';
+import type { StoredUpload, UploadPipeline } from '../documents/stored-upload';
 import { insertOrder } from '../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
 import { registrationDueDate } from '../domain/queue-fee';
@@ -17,11 +17,8 @@ import { isoDay } from '../../src/rules/calendar';
 import type { PopulationRecord } from '../providers/population-register/client';
 import type { IdentityProof } from '../bankid/identity-proof';
 
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  content: Buffer;
-}
+/** The identity document, already checked and stored by the upload pipeline (server/documents/stored-upload.ts). */
+export type UploadedFile = StoredUpload;
 
 /** Extra markers of the registration reply (spec 000 §4). */
 export interface RegistrationFlags {
@@ -40,26 +37,23 @@ export class RegistrationService {
     private readonly db: Db,
     private readonly lookup: (pnr: string) => Promise<PopulationRecord | null>,
     private readonly identity: IdentityProof,
+    private readonly uploads: UploadPipeline,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  private fileProblem(file: UploadedFile | null): Failure | null {
-    if (!file) return null;
-    const problem = uploadProblem({ name: file.filename, size: file.content.length });
-    return problem ? single('file', problem) : null;
-  }
 
   private async emailProblem(email: string): Promise<Failure | null> {
     return (await emailTakenByOther(this.db, email, 0)) ? single('email', EMAIL_TAKEN) : null;
   }
 
-  /** Full registration: with a personal number (looked up) or with the manual form. */
+  /** Full registration: with a personal number (looked up) or with the manual form. A refused one keeps no file. */
   async register(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
-    const fileProblem = this.fileProblem(file);
+    return this.uploads.keepUnless(file, () => this.registerQueueApplicant(input, file));
+  }
+
+  private async registerQueueApplicant(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
     if (input.noSwedishPersonalNumber === true) {
       const parsed = manualRegistrationSchema.safeParse(input);
       if (!parsed.success) return fromIssues(parsed.error.issues);
-      if (fileProblem) return fileProblem;
       const v = parsed.data;
       const emailProblem = await this.emailProblem(v.email);
       if (emailProblem) return emailProblem;
@@ -84,19 +78,18 @@ export class RegistrationService {
         file,
       );
     }
-    return this.registerWithPnr(input, file, fileProblem, 'queue');
+    return this.registerWithPnr(input, file, 'queue');
   }
 
   /** Co-applicant registration: a free account with status COAPPLICANT. */
   async registerCoApplicant(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
-    return this.registerWithPnr(input, file, this.fileProblem(file), 'coApplicant');
+    return this.uploads.keepUnless(file, () => this.registerWithPnr(input, file, 'coApplicant'));
   }
 
-  private async registerWithPnr(input: Record<string, unknown>, file: UploadedFile | null, fileProblem: Failure | null, kind: 'queue' | 'coApplicant'): Promise<RegistrationOutcome> {
+  private async registerWithPnr(input: Record<string, unknown>, file: UploadedFile | null, kind: 'queue' | 'coApplicant'): Promise<RegistrationOutcome> {
     const schema = kind === 'queue' ? registrationSchema : coApplicantRegistrationSchema;
     const parsed = schema.safeParse(input);
     if (!parsed.success) return fromIssues(parsed.error.issues);
-    if (fileProblem) return fileProblem;
     const v = parsed.data;
     if (await findApplicantByLogin(this.db, v.personalIdentityNumber)) return single('personalIdentityNumber', m.alreadyRegistered);
     const emailProblem = await this.emailProblem(v.email);
@@ -143,11 +136,11 @@ export class RegistrationService {
         await insertDocument(tx, {
           applicantId: applicant.applicantId,
           documentType: 'IDENTIFICATION',
-          name: file.filename,
+          name: file.name,
           description: 'Identitetshandling från registreringen',
-          mediaType: file.mimetype,
-          size: file.content.length,
-          content: file.content,
+          mediaType: file.mediaType,
+          size: file.size,
+          storageKey: file.key,
         });
       }
       if (row.accountType !== 'QUEUE_ACCOUNT') return { applicantId: applicant.applicantId, orderId: null };

@@ -1,6 +1,9 @@
 // Integration harness: the real app on a real socket, on a fresh database — in-memory PGlite by
 // default, or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type LogStream } from '../app';
 import { testConfig } from '../config';
@@ -15,6 +18,8 @@ export interface TestServer {
   services: Services;
   clock: { now: Date };
   logs: string[];
+  /** The uploaded files' folder (a fresh temp dir; FILES_DIR), unless the env names S3 storage. */
+  filesDir: string;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -46,7 +51,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = testConfig({ LOG_LEVEL: 'info', STATIC_DIR: './no-such-dir', ...env });
+  const filesDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
+  const config = testConfig({ LOG_LEVEL: 'info', STATIC_DIR: './no-such-dir', FILES_DIR: filesDir, ...env });
   const { database, drop } = await freshDatabase();
   // Like server/main.ts: seeded unless the configuration says otherwise (production never seeds).
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV, now: TEST_NOW });
@@ -62,6 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     services,
     clock,
     logs,
+    filesDir,
     client: () => new TestClient(baseUrl),
     close: async () => {
       // Cut every socket (keep-alive clients, webhook deliveries in flight) so closing never waits on one.
@@ -70,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await closing;
       await database.close();
       await drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

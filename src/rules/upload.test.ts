@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, uploadMessages as m, uploadProblem } from './upload';
+import { DOCUMENT_DESCRIPTION_MAX, documentUploadSchema, fileNameProblem, UPLOAD_MAX_BYTES, uploadMessages as m, uploadProblem } from './upload';
 
 describe('uploadProblem', () => {
   it.each([
@@ -13,5 +13,59 @@ describe('uploadProblem', () => {
     [{ name: 'tom.pdf', size: 0 }, m.size],
   ])('%o → %s', (file, problem) => {
     expect(uploadProblem(file)).toBe(problem);
+  });
+});
+
+describe('fileNameProblem', () => {
+  it.each([
+    ['intyg.pdf', null],
+    ['', m.fileRequired],
+    [null, m.fileRequired],
+    ['a,b.pdf', m.comma],
+    ['program.exe', m.type],
+    ['../../etc/passwd', m.type],
+  ])('%o → %s', (name, problem) => {
+    expect(fileNameProblem(name)).toBe(problem);
+  });
+});
+
+describe('documentUploadSchema', () => {
+  const parse = (fields: Record<string, string>) => documentUploadSchema.safeParse(fields);
+  const firstMessage = (fields: Record<string, string>) => {
+    const r = parse(fields);
+    return r.success ? null : r.error.issues[0]?.message;
+  };
+
+  it('takes a description and makes a document without a type "other"', () => {
+    expect(parse({ description: ' Lönebesked ' }).data).toEqual({ description: 'Lönebesked', documentTypeId: 'OTHER', regionId: undefined });
+  });
+
+  it.each([
+    ['1', 'IDENTIFICATION'],
+    ['2', 'STUDY_CERTIFICATE'],
+    ['3', 'ECONOMIC_SUPPORT'],
+    ['4', 'OTHER'],
+  ])('documentTypeId %s is %s', (id, type) => {
+    expect(parse({ description: 'x', documentTypeId: id }).data?.documentTypeId).toBe(type);
+  });
+
+  it('keeps the municipality only with an economic-support decision', () => {
+    expect(parse({ description: 'x', documentTypeId: '3', regionId: '12' }).data?.regionId).toBe(12);
+    expect(parse({ description: 'x', documentTypeId: '4', regionId: '12' }).data?.regionId).toBeUndefined();
+  });
+
+  it.each([
+    [{}, m.descriptionRequired],
+    [{ description: '   ' }, m.descriptionRequired],
+    [{ description: 'x'.repeat(DOCUMENT_DESCRIPTION_MAX + 1) }, m.descriptionTooLong],
+    [{ description: 'x', documentTypeId: '9' }, m.documentType],
+    [{ description: 'x', documentTypeId: 'id' }, m.documentType],
+    [{ description: 'x', documentTypeId: '3', regionId: 'Uppsala' }, m.region],
+  ])('%o → %s', (fields, message) => {
+    expect(firstMessage(fields)).toBe(message);
+  });
+
+  it('allows a description of exactly the limit', () => {
+    expect(firstMessage({ description: 'x'.repeat(DOCUMENT_DESCRIPTION_MAX) })).toBeNull();
   });
 });

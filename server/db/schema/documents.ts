@@ -1,9 +1,15 @@
-// The documents area's table: files applicants upload.
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+// The documents area's table: files applicants upload. The bytes live in the file storage (server/storage) under
+// storage_key, a fresh random key never derived from the file's name; this row says whose file it is and its review.
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { applicants } from './account';
+import { regions } from './listings';
+import { staffUsers } from './staff';
 
-/** Files applicants upload (identity documents now; certificates and other documents later). */
+export const DOCUMENT_TYPES = ['IDENTIFICATION', 'STUDY_CERTIFICATE', 'ECONOMIC_SUPPORT', 'OTHER'] as const;
+export const DOCUMENT_STATUSES = ['RECEIVED', 'APPROVED', 'REJECTED'] as const;
+
+/** Files applicants upload: identity documents, study certificates, economic-support decisions and others. */
 export const documents = pgTable(
   'documents',
   {
@@ -11,14 +17,20 @@ export const documents = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicants.applicantId, { onDelete: 'cascade' }),
-    documentType: text('document_type', { enum: ['IDENTIFICATION', 'OTHER'] }).notNull(),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
+    /** The file's name as the applicant's browser sent it: shown, never used as a path. */
     name: text('name').notNull(),
     description: text('description'),
+    /** Decided from the file's content when it was uploaded. */
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
-    documentStatus: text('document_status', { enum: ['RECEIVED', 'APPROVED', 'REJECTED'] }).notNull().default('RECEIVED'),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The municipality an economic-support decision comes from. */
+    regionId: integer('region_id').references(() => regions.regionId),
+    documentStatus: text('document_status', { enum: DOCUMENT_STATUSES }).notNull().default('RECEIVED'),
     disapprovalReason: text('disapproval_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByStaffUserId: integer('reviewed_by_staff_user_id').references(() => staffUsers.staffUserId, { onDelete: 'set null' }),
     archived: boolean('archived').notNull().default(false),
     created: createdAt(),
   },

@@ -240,6 +240,47 @@ export type District = {
   region: Region;
 };
 
+/** A file the applicant uploaded. */
+export type Document = {
+  __typename?: 'Document';
+  archived: Scalars['Boolean']['output'];
+  /** When it was attached. */
+  created: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The case handler's reason, while the document stands rejected. */
+  disapprovalReason?: Maybe<Scalars['String']['output']>;
+  documentId: Scalars['Int']['output'];
+  documentStatus: DocumentStatus;
+  documentType: DocumentType;
+  /** The media type decided from the file's content. */
+  mediaType: Scalars['String']['output'];
+  /** The file's name as it was uploaded. */
+  name: Scalars['String']['output'];
+  /** The municipality of an economic-support decision. */
+  regionId?: Maybe<Scalars['Int']['output']>;
+  regionName?: Maybe<Scalars['String']['output']>;
+};
+
+/** RECEIVED: waiting for a case handler's review. */
+export type DocumentStatus =
+  | 'APPROVED'
+  | 'RECEIVED'
+  | 'REJECTED';
+
+export type DocumentType =
+  | 'ECONOMIC_SUPPORT'
+  | 'IDENTIFICATION'
+  | 'OTHER'
+  | 'STUDY_CERTIFICATE';
+
+export type DocumentsResult = Result & {
+  __typename?: 'DocumentsResult';
+  documents: Array<Document>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type EstimatedQueuePlace = {
   __typename?: 'EstimatedQueuePlace';
   /** The applicant's place among those interested, by queue date, as if they applied now when they have not; null when no place can be calculated (first-come objects, no queue date of one's own). */
@@ -341,6 +382,8 @@ export type Mutation = {
   deleteAutopayAgreement: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
+  /** Deletes one of the applicant's own documents with its file; an approved document stays. */
+  deleteDocument: MutationResult;
   deleteSubscription: MutationResult;
   newsletterSubscribe: NewsletterResult;
   newsletterUnsubscribe: NewsletterResult;
@@ -397,6 +440,11 @@ export type MutationCreateAutopayAgreementArgs = {
   cancelUrl: Scalars['String']['input'];
   redirectUrl: Scalars['String']['input'];
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteDocumentArgs = {
+  documentId: Scalars['Int']['input'];
 };
 
 
@@ -587,6 +635,8 @@ export type Query = {
   getCoApplicantRequest: CoApplicantRequestResult;
   /** Requires a session; the server decides (docs/decisions.md). */
   getDigitalShowingAccess: DigitalShowingAccessResult;
+  /** The applicant's own documents, newest first (archived ones included). Requires a session. */
+  getDocuments: DocumentsResult;
   /** Requires a session. */
   getEstimatedQueuePlace: EstimatedQueuePlaceResult;
   /** applicantId, when given, must be the logged-in applicant's own. */
@@ -1167,6 +1217,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CoApplicantResult )
     | ( CompleteOrderResult )
     | ( DigitalShowingAccessResult )
+    | ( DocumentsResult )
     | ( EstimatedQueuePlaceResult )
     | ( HasActiveAutopayAgreementResult )
     | ( IndicatorsResult )
@@ -1220,6 +1271,10 @@ export type ResolversTypes = ResolversObject<{
   DigitalShowingAccess: ResolverTypeWrapper<DigitalShowingAccess>;
   DigitalShowingAccessResult: ResolverTypeWrapper<DigitalShowingAccessResult>;
   District: ResolverTypeWrapper<District>;
+  Document: ResolverTypeWrapper<Document>;
+  DocumentStatus: DocumentStatus;
+  DocumentType: DocumentType;
+  DocumentsResult: ResolverTypeWrapper<DocumentsResult>;
   EstimatedQueuePlace: ResolverTypeWrapper<EstimatedQueuePlace>;
   EstimatedQueuePlaceResult: ResolverTypeWrapper<EstimatedQueuePlaceResult>;
   FilterStep: ResolverTypeWrapper<FilterStep>;
@@ -1307,6 +1362,8 @@ export type ResolversParentTypes = ResolversObject<{
   DigitalShowingAccess: DigitalShowingAccess;
   DigitalShowingAccessResult: DigitalShowingAccessResult;
   District: District;
+  Document: Document;
+  DocumentsResult: DocumentsResult;
   EstimatedQueuePlace: EstimatedQueuePlace;
   EstimatedQueuePlaceResult: EstimatedQueuePlaceResult;
   FilterStep: FilterStep;
@@ -1542,6 +1599,28 @@ export type DistrictResolvers<ContextType = GraphQLContext, ParentType extends R
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 }>;
 
+export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disapprovalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documentStatus?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DocumentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentsResult'] = ResolversParentTypes['DocumentsResult']> = ResolversObject<{
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type EstimatedQueuePlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EstimatedQueuePlace'] = ResolversParentTypes['EstimatedQueuePlace']> = ResolversObject<{
   estimatedQueuePlace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1625,6 +1704,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUpgradeCoApplicantOrder?: Resolver<ResolversTypes['UpgradeOrderResult'], ParentType, ContextType>;
   deleteAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  deleteDocument?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'documentId'>>;
   deleteSubscription?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionArgs, 'subscriptionId'>>;
   newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'email' | 'list_id'>>;
@@ -1726,6 +1806,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCoApplicant?: Resolver<ResolversTypes['CoApplicantResult'], ParentType, ContextType>;
   getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
   getDigitalShowingAccess?: Resolver<ResolversTypes['DigitalShowingAccessResult'], ParentType, ContextType, RequireFields<QueryGetDigitalShowingAccessArgs, 'rentalObjectId'>>;
+  getDocuments?: Resolver<ResolversTypes['DocumentsResult'], ParentType, ContextType>;
   getEstimatedQueuePlace?: Resolver<ResolversTypes['EstimatedQueuePlaceResult'], ParentType, ContextType, RequireFields<QueryGetEstimatedQueuePlaceArgs, 'rentalObjectId'>>;
   getHasActiveAutopayAgreement?: Resolver<ResolversTypes['HasActiveAutopayAgreementResult'], ParentType, ContextType, Partial<QueryGetHasActiveAutopayAgreementArgs>>;
   getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
@@ -1932,7 +2013,7 @@ export type RentalObjectsResultResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type SaveSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveSubscriptionResult'] = ResolversParentTypes['SaveSubscriptionResult']> = ResolversObject<{
@@ -2062,6 +2143,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DigitalShowingAccess?: DigitalShowingAccessResolvers<ContextType>;
   DigitalShowingAccessResult?: DigitalShowingAccessResultResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentsResult?: DocumentsResultResolvers<ContextType>;
   EstimatedQueuePlace?: EstimatedQueuePlaceResolvers<ContextType>;
   EstimatedQueuePlaceResult?: EstimatedQueuePlaceResultResolvers<ContextType>;
   FilterStep?: FilterStepResolvers<ContextType>;

@@ -7,8 +7,9 @@ import { contentResolvers } from './content';
 import { scalarResolvers } from './scalars';
 import { listingResolvers } from './listings';
 import { subscriptionResolvers } from './subscriptions';
+import { documentResolvers } from './documents';
 
-const areas: Resolvers[] = [scalarResolvers, accountResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers];
+const areas: Resolvers[] = [scalarResolvers, accountResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

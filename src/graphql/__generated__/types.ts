@@ -235,6 +235,47 @@ export type District = {
   region: Region;
 };
 
+/** A file the applicant uploaded. */
+export type Document = {
+  __typename?: 'Document';
+  archived: Scalars['Boolean']['output'];
+  /** When it was attached. */
+  created: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** The case handler's reason, while the document stands rejected. */
+  disapprovalReason: Maybe<Scalars['String']['output']>;
+  documentId: Scalars['Int']['output'];
+  documentStatus: DocumentStatus;
+  documentType: DocumentType;
+  /** The media type decided from the file's content. */
+  mediaType: Scalars['String']['output'];
+  /** The file's name as it was uploaded. */
+  name: Scalars['String']['output'];
+  /** The municipality of an economic-support decision. */
+  regionId: Maybe<Scalars['Int']['output']>;
+  regionName: Maybe<Scalars['String']['output']>;
+};
+
+/** RECEIVED: waiting for a case handler's review. */
+export type DocumentStatus =
+  | 'APPROVED'
+  | 'RECEIVED'
+  | 'REJECTED';
+
+export type DocumentType =
+  | 'ECONOMIC_SUPPORT'
+  | 'IDENTIFICATION'
+  | 'OTHER'
+  | 'STUDY_CERTIFICATE';
+
+export type DocumentsResult = Result & {
+  __typename?: 'DocumentsResult';
+  documents: Array<Document>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type EstimatedQueuePlace = {
   __typename?: 'EstimatedQueuePlace';
   /** The applicant's place among those interested, by queue date, as if they applied now when they have not; null when no place can be calculated (first-come objects, no queue date of one's own). */
@@ -336,6 +377,8 @@ export type Mutation = {
   deleteAutopayAgreement: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
+  /** Deletes one of the applicant's own documents with its file; an approved document stays. */
+  deleteDocument: MutationResult;
   deleteSubscription: MutationResult;
   newsletterSubscribe: NewsletterResult;
   newsletterUnsubscribe: NewsletterResult;
@@ -392,6 +435,11 @@ export type MutationCreateAutopayAgreementArgs = {
   cancelUrl: Scalars['String']['input'];
   redirectUrl: Scalars['String']['input'];
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteDocumentArgs = {
+  documentId: Scalars['Int']['input'];
 };
 
 
@@ -582,6 +630,8 @@ export type Query = {
   getCoApplicantRequest: CoApplicantRequestResult;
   /** Requires a session; the server decides (docs/decisions.md). */
   getDigitalShowingAccess: DigitalShowingAccessResult;
+  /** The applicant's own documents, newest first (archived ones included). Requires a session. */
+  getDocuments: DocumentsResult;
   /** Requires a session. */
   getEstimatedQueuePlace: EstimatedQueuePlaceResult;
   /** applicantId, when given, must be the logged-in applicant's own. */

@@ -1,6 +1,6 @@
 // Page titles follow the template '%s | {product}' (spec 000 §1). Every route calls this once.
 import { useEffect } from 'react';
-import { useProductName } from './useProductName';
+import { useProductName } from '../features/content';
 
 const SEPARATOR = ' | ';
 

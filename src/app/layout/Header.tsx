@@ -8,7 +8,7 @@ import { useGetIndicatorsQuery } from '../../graphql/__generated__/hooks';
 import { forgetMyPagesNotices } from '../toast/myPagesNoticesShown';
 import { sessionVar } from '../session/sessionState';
 import { browserStorage, readTimestamp } from '../session/sessionStorage';
-import { useProductName } from '../useProductName';
+import { useProductName } from '../../features/content';
 import { LOCAL_NAV_ID, LocalNav } from './LocalNav';
 import { MAIN_NAV_ID, MainNav } from './MainNav';
 import { useCompactHeader } from './useCompactHeader';

@@ -11,7 +11,7 @@ import { ToastRegion } from '../../components/toast/ToastRegion';
 import { loadContent } from './contentStore';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MaintenanceBanner } from './MaintenanceBanner';
+import { MaintenanceBanner } from '../../features/content';
 
 export function Layout() {
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The product name of the agency profile, used by the brand link and page titles.
-import { useGetAgencyProfileQuery } from '../graphql/__generated__/hooks';
+import { useGetAgencyProfileQuery } from '../../graphql/__generated__/hooks';
 
 export const FALLBACK_PRODUCT_NAME = 'Mina sidor';
 

@@ -31,6 +31,9 @@ import { UploadPipeline } from './documents/stored-upload';
 import { DocumentsService } from './documents/documents.service';
 import { DocumentReviewService } from './documents/document-review.service';
 import { DocumentFilesCleanup } from './documents/documents-cleanup';
+import { ProfileService } from './profile/profile.service';
+import { IncomesService } from './incomes/incomes.service';
+import { CertificationReviewService } from './incomes/certification-review.service';
 
 export interface Services {
   config: Config;
@@ -61,6 +64,9 @@ export interface Services {
   documents: DocumentsService;
   documentReview: DocumentReviewService;
   documentFilesCleanup: DocumentFilesCleanup;
+  profile: ProfileService;
+  incomes: IncomesService;
+  certificationReview: CertificationReviewService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -133,6 +139,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     documents: new DocumentsService(database.db, uploads, now),
     documentReview: new DocumentReviewService(database.db, now),
     documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now),
+    profile: new ProfileService(database.db, now),
+    incomes: new IncomesService(database.db, storage, now),
+    certificationReview: new CertificationReviewService(database.db, now),
     selfUrl,
   };
 }

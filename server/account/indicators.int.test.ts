@@ -64,13 +64,12 @@ it('gives the reason the identity document was rejected with', async () => {
     { ...file, name: 'id-gammal.png', storageKey: 'test/id-gammal', documentStatus: 'REJECTED', disapprovalReason: 'Äldre skäl', created: new Date('2026-10-01T10:00:00Z') },
     { ...file, name: 'id.png', storageKey: 'test/id', documentStatus: 'REJECTED', disapprovalReason: 'Bilden är suddig. Ladda upp en skarpare bild.', created: new Date('2026-11-01T10:00:00Z') },
   ]);
-  await db.update(applicants).set({ identificationDocumentStatus: 'REJECTED' }).where(eq(applicants.applicantId, bo.applicantId));
   expect((await indicatorsOf(scenarios.blockedApplicant)).indicators).toMatchObject({
     header: true,
     hasRejectedIdDocument: true,
     rejectedIdDocumentReason: 'Bilden är suddig. Ladda upp en skarpare bild.',
   });
-  // A new document under review replaces the rejection: no flag and no reason.
-  await db.update(applicants).set({ identificationDocumentStatus: 'RECEIVED' }).where(eq(applicants.applicantId, bo.applicantId));
+  // A new document under review replaces the rejection (the newest decides): no flag and no reason.
+  await db.insert(documents).values({ ...file, name: 'id-ny.png', storageKey: 'test/id-ny', documentStatus: 'RECEIVED', created: new Date('2026-11-20T10:00:00Z') });
   expect((await indicatorsOf(scenarios.blockedApplicant)).indicators).toMatchObject({ hasRejectedIdDocument: false, rejectedIdDocumentReason: null });
 });

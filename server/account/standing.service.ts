@@ -6,9 +6,9 @@ import { ownApplicantId, type Actor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
 import { paidPeriod } from '../domain/queue-fee';
-import { latestIdDocumentRejection } from '../documents/documents.repository';
 import { listOrders } from '../payments/orders/orders.repository';
 import { listOwn } from '../subscriptions/subscriptions.repository';
+import { readIdDocumentFacts, readProfileFacts } from '../profile/profile-facts';
 import { findApplicantById, updateApplicant } from './applicant.repository';
 import type { CoApplicantService } from './co-applicant.service';
 import { listUnendedBlocks, listValidWarnings } from './standing.repository';
@@ -22,12 +22,13 @@ export class StandingService {
 
   async indicators(actor: Actor): Promise<Indicators> {
     const applicantId = ownApplicantId(actor);
-    const [applicant, request, orders, subscriptions, rejection] = await Promise.all([
+    const [applicant, request, orders, subscriptions, idDocuments, profile] = await Promise.all([
       findApplicantById(this.db, applicantId),
       this.coApplicants.request(actor),
       listOrders(this.db, applicantId),
       listOwn(this.db, applicantId),
-      latestIdDocumentRejection(this.db, applicantId),
+      readIdDocumentFacts(this.db, applicantId),
+      readProfileFacts(this.db, applicantId),
     ]);
     return indicatorsOf(
       {
@@ -35,8 +36,8 @@ export class StandingService {
         orders,
         subscriptions,
         coApplicantRequestWaiting: request.coApplicantRequestFound,
-        identificationDocumentStatus: applicant?.identificationDocumentStatus ?? null,
-        latestIdDocumentRejection: rejection,
+        idDocuments,
+        profile,
       },
       this.now(),
     );

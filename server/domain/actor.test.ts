@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantActor, ForbiddenError, hasStaffRole, mayActFor, ownApplicantId, type Actor } from './actor';
+import { applicantActor, applicantIdFor, ForbiddenError, hasStaffRole, mayActFor, ownApplicantId, type Actor } from './actor';
 
 const anna = applicantActor(1, 's1');
 const karin: Actor = { kind: 'staff', staffUserId: 7, role: 'handlaggare', sessionId: 's2' };
@@ -28,5 +28,13 @@ describe('actor permissions', () => {
   it('ownApplicantId refuses staff, who must name the applicant', () => {
     expect(ownApplicantId(anna)).toBe(1);
     expect(() => ownApplicantId(karin)).toThrow(ForbiddenError);
+  });
+
+  it('applicantIdFor: an applicant’s own by default or when named; another’s is forbidden; staff must name one', () => {
+    expect(applicantIdFor(anna)).toBe(1);
+    expect(applicantIdFor(anna, 1)).toBe(1);
+    expect(() => applicantIdFor(anna, 2)).toThrow(ForbiddenError);
+    expect(applicantIdFor(karin, 2)).toBe(2);
+    expect(() => applicantIdFor(karin)).toThrow(ForbiddenError);
   });
 });

@@ -44,3 +44,13 @@ export function ownApplicantId(actor: Actor): number {
   if (actor.kind !== 'applicant') throw new ForbiddenError();
   return actor.applicantId;
 }
+
+/**
+ * The applicant whose data a call is about: an applicant's own when none is named; a named one only when the actor
+ * may act for them (staff, or the applicant themself).
+ */
+export function applicantIdFor(actor: Actor, applicantId?: number): number {
+  if (applicantId === undefined) return ownApplicantId(actor);
+  if (!mayActFor(actor, applicantId)) throw new ForbiddenError();
+  return applicantId;
+}

@@ -27,8 +27,18 @@ describe('indicatorsOf', () => {
     orders: [],
     subscriptions: [],
     coApplicantRequestWaiting: false,
-    identificationDocumentStatus: null,
-    latestIdDocumentRejection: null,
+    idDocuments: [],
+    // Every questionnaire answered this year, no studies or support: no profile flag.
+    profile: {
+      housingUpdated: '2026-06-01',
+      capitalUpdated: '2026-06-01',
+      debtUpdated: '2026-06-01',
+      studentUpdated: '2026-06-01',
+      student: false,
+      studentCertification: null,
+      support: false,
+      supportDocument: null,
+    },
   };
   const order = (productId: number, orderStatusId: number) => ({ productId, orderStatusId });
   const expiring = (iso: string) => ({ expiresAt: new Date(iso) });
@@ -63,18 +73,26 @@ describe('indicatorsOf', () => {
     expect(got.header).toBe(expected);
   });
 
+  const idDocument = (documentId: number, documentStatus: 'RECEIVED' | 'APPROVED' | 'REJECTED', created: string, disapprovalReason: string | null = null) => ({
+    documentId,
+    documentStatus,
+    created,
+    disapprovalReason,
+  });
   it.each([
-    ['REJECTED', 'Suddig bild', true, 'Suddig bild'],
-    ['REJECTED', null, true, null],
-    ['RECEIVED', 'Suddig bild', false, null],
-    ['APPROVED', 'Suddig bild', false, null],
-    [null, null, false, null],
-  ])('identity document %s with reason %s: flag %s, reason %s', (status, reason, flag, shown) => {
-    const got = indicatorsOf({ ...nothing, identificationDocumentStatus: status, latestIdDocumentRejection: reason }, now);
+    ['a rejected one with its reason', [idDocument(1, 'REJECTED', '2026-11-01', 'Suddig bild')], true, 'Suddig bild'],
+    ['a rejected one without a reason', [idDocument(1, 'REJECTED', '2026-11-01')], true, null],
+    ['one waiting for review', [idDocument(1, 'RECEIVED', '2026-11-01')], false, null],
+    ['an approved one', [idDocument(1, 'APPROVED', '2026-11-01')], false, null],
+    ['none', [], false, null],
+    ['a rejection and a newer upload waiting', [idDocument(1, 'REJECTED', '2026-10-01', 'Suddig bild'), idDocument(2, 'RECEIVED', '2026-11-01')], false, null],
+    ['two rejections: the newest reason', [idDocument(2, 'REJECTED', '2026-11-01', 'Nyare'), idDocument(1, 'REJECTED', '2026-10-01', 'Äldre')], true, 'Nyare'],
+  ])('identity documents, %s: flag %s, reason %s', (_name, idDocuments, flag, shown) => {
+    const got = indicatorsOf({ ...nothing, idDocuments }, now);
     expect(got).toMatchObject({ hasRejectedIdDocument: flag, rejectedIdDocumentReason: shown, header: flag });
   });
 
-  it('shows the profile indicators when the profile facts are read, on Sweden\'s day', () => {
+  it('shows the profile indicators from the profile facts, on Sweden\'s day', () => {
     const profile = {
       housingUpdated: null,
       capitalUpdated: '2025-11-22',

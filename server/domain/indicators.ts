@@ -2,7 +2,7 @@
 import { stockholmDay } from '../../src/rules/calendar';
 import { splitOrders } from '../../src/rules/orders';
 import { expiryStateOf, needsRenewal } from '../../src/rules/subscriptions';
-import { profileIndicatorsOf, type ProfileFacts } from './profile-indicators';
+import { idDocumentIndicator, profileIndicatorsOf, type IdDocumentFact, type ProfileFacts } from './profile-indicators';
 
 export interface IndicatorFlags {
   showingDecision: boolean;
@@ -55,24 +55,20 @@ export interface IndicatorFacts {
   /** Every saved search the applicant keeps, expired ones included. */
   subscriptions: { expiresAt: Date }[];
   coApplicantRequestWaiting: boolean;
-  identificationDocumentStatus: string | null;
-  /** The reason given with the applicant's newest rejected identity document, if any. */
-  latestIdDocumentRejection: string | null;
-  /**
-   * The saved questionnaire answers and certificates (profile-indicators.ts). Absent while the standing service does
-   * not read them yet (issue 11 adds the profile area): then no profile indicator shows.
-   */
-  profile?: ProfileFacts;
+  /** The applicant's identity documents: the newest decides hasRejectedIdDocument and its reason. */
+  idDocuments: readonly IdDocumentFact[];
+  /** The saved questionnaire answers and certificates (profile-indicators.ts). */
+  profile: ProfileFacts;
 }
 
 /**
  * The indicators at `now`. hasAgencyFee: an agency-fee order is unpaid. needToUpdateSubscription: a saved search has
  * expired or is within the expiry warning's interval (the saved-searches page shows its warning then). The rejection
- * reason is shown only while the identity document stands rejected. The profile's needToUpdate* flags count on
+ * reason is shown only while the newest identity document stands rejected. The profile's needToUpdate* flags count on
  * Sweden's calendar day at `now`.
  */
 export function indicatorsOf(f: IndicatorFacts, now: Date): Indicators {
-  const hasRejectedIdDocument = f.identificationDocumentStatus === 'REJECTED';
+  const id = idDocumentIndicator(f.idDocuments);
   return withHeader(
     {
       ...noIndicators,
@@ -80,9 +76,9 @@ export function indicatorsOf(f: IndicatorFacts, now: Date): Indicators {
       hasAgencyFee: splitOrders(f.orders).unpaidAgencyFee.length > 0,
       needToUpdateSubscription: f.subscriptions.some((s) => needsRenewal(expiryStateOf(s.expiresAt, now))),
       hasCoApplicantRequest: f.coApplicantRequestWaiting,
-      hasRejectedIdDocument,
-      ...(f.profile ? profileIndicatorsOf(f.profile, stockholmDay(now)) : {}),
+      hasRejectedIdDocument: id.hasRejectedIdDocument,
+      ...profileIndicatorsOf(f.profile, stockholmDay(now)),
     },
-    hasRejectedIdDocument ? f.latestIdDocumentRejection : null,
+    id.rejectedIdDocumentReason,
   );
 }

@@ -24,7 +24,19 @@ export type ResultFields_EstimatedQueuePlaceResult_Fragment = { error: boolean, 
 
 export type ResultFields_HasActiveAutopayAgreementResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
+export type ResultFields_HousingResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_IncomeCategoriesResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_IncomeCertificationsResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_IncomeResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_IncomesResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
 export type ResultFields_IndicatorsResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_InformationResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_MaintenanceMessageResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
@@ -37,6 +49,8 @@ export type ResultFields_NewsletterSubscriberResult_Fragment = { error: boolean,
 export type ResultFields_OrdersResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_PaymentRedirectResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_ProfileDocumentResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_QueueTimesResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
@@ -56,9 +70,13 @@ export type ResultFields_SaveSubscriptionResult_Fragment = { error: boolean, err
 
 export type ResultFields_StatusResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
+export type ResultFields_StudyLocationsResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
 export type ResultFields_SubscriptionFilterResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_SubscriptionsResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_TenantReferenceResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_UpgradeOrderResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
@@ -75,13 +93,20 @@ export type ResultFieldsFragment =
   | ResultFields_DocumentsResult_Fragment
   | ResultFields_EstimatedQueuePlaceResult_Fragment
   | ResultFields_HasActiveAutopayAgreementResult_Fragment
+  | ResultFields_HousingResult_Fragment
+  | ResultFields_IncomeCategoriesResult_Fragment
+  | ResultFields_IncomeCertificationsResult_Fragment
+  | ResultFields_IncomeResult_Fragment
+  | ResultFields_IncomesResult_Fragment
   | ResultFields_IndicatorsResult_Fragment
+  | ResultFields_InformationResult_Fragment
   | ResultFields_MaintenanceMessageResult_Fragment
   | ResultFields_MutationResult_Fragment
   | ResultFields_NewsletterResult_Fragment
   | ResultFields_NewsletterSubscriberResult_Fragment
   | ResultFields_OrdersResult_Fragment
   | ResultFields_PaymentRedirectResult_Fragment
+  | ResultFields_ProfileDocumentResult_Fragment
   | ResultFields_QueueTimesResult_Fragment
   | ResultFields_RecurrenceVerificationResult_Fragment
   | ResultFields_RegionsAndDistrictsResult_Fragment
@@ -91,8 +116,10 @@ export type ResultFieldsFragment =
   | ResultFields_RentalObjectsResult_Fragment
   | ResultFields_SaveSubscriptionResult_Fragment
   | ResultFields_StatusResult_Fragment
+  | ResultFields_StudyLocationsResult_Fragment
   | ResultFields_SubscriptionFilterResult_Fragment
   | ResultFields_SubscriptionsResult_Fragment
+  | ResultFields_TenantReferenceResult_Fragment
   | ResultFields_UpgradeOrderResult_Fragment
   | ResultFields_WarningsAndBlocksResult_Fragment
 ;

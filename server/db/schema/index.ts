@@ -12,3 +12,5 @@ export * from './jobs';
 export * from './listings';
 export * from './applications';
 export * from './subscriptions';
+export * from './profile';
+export * from './incomes';

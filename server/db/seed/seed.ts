@@ -21,6 +21,7 @@ import { insertOrder } from '../../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
 import { agencyProfileSeed, scenarios } from './scenarios';
 import { seedListings } from './listings';
+import { seedProfiles } from './profiles';
 
 type Person = {
   personalIdentityNumber: string;
@@ -176,4 +177,6 @@ export async function seedDemo(db: Db, now: Date = new Date(), nodeEnv: string |
     // Vacant homes: the agency's catalog, a few hundred objects, queue-only applicants and interest registrations.
     await seedListings(tx, today, { applicantIds: [anna.id, erik.id] });
   });
+  // Through the services, which open their own transactions: after the rows above are committed.
+  await seedProfiles(db, now);
 }

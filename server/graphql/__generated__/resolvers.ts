@@ -164,6 +164,53 @@ export type Block = {
   start: Scalars['Date']['output'];
 };
 
+export type Capital = {
+  __typename?: 'Capital';
+  /** Has savings; capitalTotal says how much. */
+  capital: Scalars['Boolean']['output'];
+  capitalTotal?: Maybe<Scalars['Float']['output']>;
+  capitalUpdated: Scalars['DateTime']['output'];
+  /** Can pay a deposit; depositionTotal says how much. */
+  deposition: Scalars['Boolean']['output'];
+  depositionTotal?: Maybe<Scalars['Float']['output']>;
+  /** Has a guarantor. */
+  guarantee: Scalars['Boolean']['output'];
+  update: Scalars['Boolean']['output'];
+};
+
+export type CapitalInput = {
+  capital?: InputMaybe<Scalars['Boolean']['input']>;
+  capitalTotal?: InputMaybe<Scalars['String']['input']>;
+  deposition?: InputMaybe<Scalars['Boolean']['input']>;
+  depositionTotal?: InputMaybe<Scalars['String']['input']>;
+  guarantee?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CertificationDocument = {
+  __typename?: 'CertificationDocument';
+  created: Scalars['DateTime']['output'];
+  documentId: Scalars['Int']['output'];
+  mediaType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One certificate an income needs (the latest three payslips are slots 1–3 of one certificationTypeId). */
+export type CertificationSlot = {
+  __typename?: 'CertificationSlot';
+  approved: Scalars['Boolean']['output'];
+  certificationTypeId: Scalars['Int']['output'];
+  documents: Array<CertificationDocument>;
+  missing: Scalars['Boolean']['output'];
+  missingReason?: Maybe<Scalars['String']['output']>;
+  /** Files are waiting for a case handler (uploaded or under review). */
+  notChecked: Scalars['Boolean']['output'];
+  rejected: Scalars['Boolean']['output'];
+  rejectedReason?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  slot: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type CoApplicant = {
   __typename?: 'CoApplicant';
   applicantId?: Maybe<Scalars['Int']['output']>;
@@ -208,6 +255,30 @@ export type CompleteOrderResult = Result & {
   /** The order as it now stands (null for payment-link callers, who are not logged in). */
   order?: Maybe<Order>;
   validationErrors: Array<ValidationError>;
+};
+
+export type Debt = {
+  __typename?: 'Debt';
+  debt?: Maybe<Scalars['Float']['output']>;
+  debtRestructering: Scalars['Boolean']['output'];
+  debtUpdated: Scalars['DateTime']['output'];
+  /** Has debts at the Enforcement Authority; debt is the balance. */
+  hasDebt: Scalars['Boolean']['output'];
+  /** Has payment remarks; paymentCount says how many. */
+  hasPaymentRemarks: Scalars['Boolean']['output'];
+  paymentCount?: Maybe<Scalars['Int']['output']>;
+  /** Enforcement attempts in the last three years. */
+  seizure: Scalars['Boolean']['output'];
+  update: Scalars['Boolean']['output'];
+};
+
+export type DebtInput = {
+  debt?: InputMaybe<Scalars['String']['input']>;
+  debtRestructering?: InputMaybe<Scalars['Boolean']['input']>;
+  hasDebt?: InputMaybe<Scalars['Boolean']['input']>;
+  hasPaymentRemarks?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentCount?: InputMaybe<Scalars['String']['input']>;
+  seizure?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DigitalShowingAccess = {
@@ -312,6 +383,151 @@ export type HasActiveAutopayAgreementResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** The housing situation. The landlord's name and contact are null for an owner (currentOwnershipTypeId NONE). */
+export type Housing = {
+  __typename?: 'Housing';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  /** The landlord type: MUNICIPAL, PRIVATE, COOPERATIVE, PRIVATE_PERSON or NONE (the applicant owns the home). */
+  currentOwnershipTypeId: Scalars['String']['output'];
+  /** VILLA, RADHUS, PARHUS, KEDJEHUS or LAGENHET. */
+  currentTypeId: Scalars['String']['output'];
+  /** Not asked: always null. */
+  generalContact?: Maybe<Scalars['String']['output']>;
+  generalEmail?: Maybe<Scalars['String']['output']>;
+  generalPhone?: Maybe<Scalars['String']['output']>;
+  housingDescription: Scalars['String']['output'];
+  housingUpdated: Scalars['DateTime']['output'];
+  /** How to reach the landlord: the phone, else the e-mail. */
+  landlordContact?: Maybe<Scalars['String']['output']>;
+  landlordEmail?: Maybe<Scalars['String']['output']>;
+  /** One of the agency's landlords; not asked (the landlord is named in landlordOther): always null. */
+  landlordId?: Maybe<Scalars['Int']['output']>;
+  /** The landlord's name. */
+  landlordOther?: Maybe<Scalars['String']['output']>;
+  /** The landlord's phone (the same as landlordPhone). */
+  landlordOtherPhone?: Maybe<Scalars['String']['output']>;
+  landlordPhone?: Maybe<Scalars['String']['output']>;
+  /** The first day of the move-in month. */
+  moveInDate: Scalars['Date']['output'];
+  /** Not asked: always null. */
+  subCurrentTypeId?: Maybe<Scalars['String']['output']>;
+  update: Scalars['Boolean']['output'];
+};
+
+export type HousingInput = {
+  adults?: InputMaybe<Scalars['String']['input']>;
+  children?: InputMaybe<Scalars['String']['input']>;
+  currentOwnershipTypeId?: InputMaybe<Scalars['String']['input']>;
+  currentTypeId?: InputMaybe<Scalars['String']['input']>;
+  housingDescription?: InputMaybe<Scalars['String']['input']>;
+  landlordEmail?: InputMaybe<Scalars['String']['input']>;
+  landlordOther?: InputMaybe<Scalars['String']['input']>;
+  landlordPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The move-in month, YYYY-MM. */
+  moveInDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HousingResult = Result & {
+  __typename?: 'HousingResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  housing?: Maybe<Housing>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Income = {
+  __typename?: 'Income';
+  applicantIncomeId: Scalars['Int']['output'];
+  created: Scalars['DateTime']['output'];
+  /** Kronor a month after tax. */
+  incomeMonthly: Scalars['Float']['output'];
+  /** '25 000 kr/mån' */
+  incomeMonthlyFormated: Scalars['String']['output'];
+  incomeName?: Maybe<Scalars['String']['output']>;
+  incomeType?: Maybe<IncomeType>;
+  incomeTypeId: Scalars['Int']['output'];
+  updated: Scalars['DateTime']['output'];
+  /** When a temporary employment ends. */
+  validTo?: Maybe<Scalars['Date']['output']>;
+};
+
+export type IncomeCategoriesResult = Result & {
+  __typename?: 'IncomeCategoriesResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  incomeCategories: Array<IncomeCategory>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type IncomeCategory = {
+  __typename?: 'IncomeCategory';
+  incomeCategoryId: Scalars['Int']['output'];
+  incomeTypes: Array<IncomeType>;
+  name: Scalars['String']['output'];
+};
+
+export type IncomeCertification = {
+  __typename?: 'IncomeCertification';
+  applicantIncomeId: Scalars['Int']['output'];
+  /** Every required slot is approved. */
+  approved: Scalars['Boolean']['output'];
+  incomeTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slots: Array<CertificationSlot>;
+};
+
+export type IncomeCertificationsResult = Result & {
+  __typename?: 'IncomeCertificationsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  incomeCertifications: Array<IncomeCertification>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type IncomeInput = {
+  /** Given when updating. */
+  applicantIncomeId?: InputMaybe<Scalars['Int']['input']>;
+  /** As typed ('25 000'). */
+  incomeMonthly?: InputMaybe<Scalars['String']['input']>;
+  incomeName?: InputMaybe<Scalars['String']['input']>;
+  incomeTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD, for types that require an end date. */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncomeResult = Result & {
+  __typename?: 'IncomeResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  income?: Maybe<Income>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type IncomeType = {
+  __typename?: 'IncomeType';
+  contentCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** No longer offered for new incomes. */
+  disabled: Scalars['Boolean']['output'];
+  incomeTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The end date (validTo) must be given. */
+  requiresValidTo: Scalars['Boolean']['output'];
+  /** The label of the income's name field; null when the type asks for no name. */
+  title?: Maybe<Scalars['String']['output']>;
+  titleDescription?: Maybe<Scalars['String']['output']>;
+  titlePlaceholder?: Maybe<Scalars['String']['output']>;
+};
+
+export type IncomesResult = Result & {
+  __typename?: 'IncomesResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  incomes: Array<Income>;
+  validationErrors: Array<ValidationError>;
+};
+
 /** Attention indicators (spec 000 §3): header is on when any flag is. */
 export type Indicators = {
   __typename?: 'Indicators';
@@ -340,6 +556,34 @@ export type IndicatorsResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Information = {
+  __typename?: 'Information';
+  capital?: Maybe<Capital>;
+  debt?: Maybe<Debt>;
+  housing?: Maybe<Housing>;
+  misc?: Maybe<Misc>;
+  reducedIncome?: Maybe<ReducedIncome>;
+  student?: Maybe<Student>;
+};
+
+/** Exactly one questionnaire a save. */
+export type InformationInput = {
+  capital?: InputMaybe<CapitalInput>;
+  debt?: InputMaybe<DebtInput>;
+  housing?: InputMaybe<HousingInput>;
+  misc?: InputMaybe<MiscInput>;
+  reducedIncome?: InputMaybe<ReducedIncomeInput>;
+  student?: InputMaybe<StudentInput>;
+};
+
+export type InformationResult = Result & {
+  __typename?: 'InformationResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  information?: Maybe<Information>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Landlord = {
   __typename?: 'Landlord';
   landlordId: Scalars['Int']['output'];
@@ -365,12 +609,40 @@ export type MaintenanceMessageResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** Social support. */
+export type Misc = {
+  __typename?: 'Misc';
+  miscUpdated: Scalars['DateTime']['output'];
+  /** The municipality paying the support (a region of getRegionsAndDistricts). */
+  regionId?: Maybe<Scalars['Int']['output']>;
+  support: Scalars['Boolean']['output'];
+  /** The newest economic-support decision (getEconomicSupportDocument). */
+  supportDocumentId?: Maybe<Scalars['Int']['output']>;
+  update: Scalars['Boolean']['output'];
+};
+
+export type MiscInput = {
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  support?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MissingCertificationInput = {
+  applicantIncomeId: Scalars['Int']['input'];
+  certificationTypeId: Scalars['Int']['input'];
+  /** false undoes the mark; true or left out marks the certificate missing. */
+  missing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Why the certificate is missing (required when marking). */
+  missingReason?: InputMaybe<Scalars['String']['input']>;
+  slot: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the request sent by coApplicantId (the requester's applicant id). */
   acceptCoApplicant: MutationResult;
   /** Invites a co-applicant by 12-digit personnummer or e-mail; the invited person must accept. */
   addCoApplicant: MutationResult;
+  addIncome: IncomeResult;
   /** Cancels an unpaid queue-fee order (the co-applicant upgrade order): errorText carries the message either way. */
   cancelQueueFeeOrder: MutationResult;
   /** Completes an order after the payment page: verified with the provider, paid exactly once. */
@@ -380,11 +652,15 @@ export type Mutation = {
   /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
   createUpgradeCoApplicantOrder: UpgradeOrderResult;
   deleteAutopayAgreement: MutationResult;
+  /** Deletes one certificate file; an approved certificate stays. */
+  deleteCertification: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
   /** Deletes one of the applicant's own documents with its file; an approved document stays. */
   deleteDocument: MutationResult;
+  deleteIncome: MutationResult;
   deleteSubscription: MutationResult;
+  missingCertification: MutationResult;
   newsletterSubscribe: NewsletterResult;
   newsletterUnsubscribe: NewsletterResult;
   /** Starts a card payment of one's own unpaid order. redirectUrl and cancelUrl are app paths (e.g. /payment/completed). */
@@ -411,6 +687,12 @@ export type Mutation = {
   updateApplicantDoNotWantPhysicalMail: ApplicantResult;
   /** Requires the current password; the account's other sessions end. */
   updateApplicantPassword: MutationResult;
+  updateApplicantStudent: InformationResult;
+  updateHousing: HousingResult;
+  updateIncome: IncomeResult;
+  /** Saves one questionnaire; answers with every questionnaire as saved. */
+  updateInformation: InformationResult;
+  updateTenantReference: TenantReferenceResult;
 };
 
 
@@ -421,6 +703,11 @@ export type MutationAcceptCoApplicantArgs = {
 
 export type MutationAddCoApplicantArgs = {
   pnrOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationAddIncomeArgs = {
+  income: IncomeInput;
 };
 
 
@@ -443,13 +730,28 @@ export type MutationCreateAutopayAgreementArgs = {
 };
 
 
+export type MutationDeleteCertificationArgs = {
+  documentId: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteDocumentArgs = {
   documentId: Scalars['Int']['input'];
 };
 
 
+export type MutationDeleteIncomeArgs = {
+  applicantIncomeId: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSubscriptionArgs = {
   subscriptionId: Scalars['Int']['input'];
+};
+
+
+export type MutationMissingCertificationArgs = {
+  certification: MissingCertificationInput;
 };
 
 
@@ -541,6 +843,31 @@ export type MutationUpdateApplicantPasswordArgs = {
   password: ApplicantPasswordInput;
 };
 
+
+export type MutationUpdateApplicantStudentArgs = {
+  student: StudentInput;
+};
+
+
+export type MutationUpdateHousingArgs = {
+  housing: HousingInput;
+};
+
+
+export type MutationUpdateIncomeArgs = {
+  income: IncomeInput;
+};
+
+
+export type MutationUpdateInformationArgs = {
+  information: InformationInput;
+};
+
+
+export type MutationUpdateTenantReferenceArgs = {
+  tenantReference: TenantReferenceInput;
+};
+
 /** A result with nothing but the envelope. */
 export type MutationResult = Result & {
   __typename?: 'MutationResult';
@@ -625,6 +952,15 @@ export type PaymentRedirectResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** A document the questionnaire asks for; null when none was uploaded. */
+export type ProfileDocumentResult = Result & {
+  __typename?: 'ProfileDocumentResult';
+  document?: Maybe<Document>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAgencyProfile: AgencyProfileResult;
@@ -637,11 +973,21 @@ export type Query = {
   getDigitalShowingAccess: DigitalShowingAccessResult;
   /** The applicant's own documents, newest first (archived ones included). Requires a session. */
   getDocuments: DocumentsResult;
+  getEconomicSupportDocument: ProfileDocumentResult;
   /** Requires a session. */
   getEstimatedQueuePlace: EstimatedQueuePlaceResult;
   /** applicantId, when given, must be the logged-in applicant's own. */
   getHasActiveAutopayAgreement: HasActiveAutopayAgreementResult;
+  /** The housing situation (the confirm-interest modal reads adults and children). */
+  getHousing: HousingResult;
+  getIncome: IncomeResult;
+  getIncomeCategories: IncomeCategoriesResult;
+  getIncomeCertifications: IncomeCertificationsResult;
+  /** The applicant's own incomes. Requires a session. */
+  getIncomes: IncomesResult;
   getIndicators: IndicatorsResult;
+  /** Every questionnaire's saved answers. Requires a session. */
+  getInformation: InformationResult;
   /** Whether one of the applicant's own e-mail addresses is on the list. */
   getIsNewsletterSubscriber: NewsletterSubscriberResult;
   getMaintenanceMessage: MaintenanceMessageResult;
@@ -656,9 +1002,12 @@ export type Query = {
   /** Published vacant homes (public), one page: filtered, sorted and paged in the database. sort is a key of src/rules/listings.ts SORT_OPTIONS (default startDate, newest first); skip defaults to 0, take to 20 and may be at most 100 (more is refused with a validation error). */
   getRentalObjectsAvailable: RentalObjectsResult;
   getStatus: StatusResult;
+  getStudentCertificationDocument: ProfileDocumentResult;
+  getStudyLocations: StudyLocationsResult;
   getSubscriptionFilter: SubscriptionFilterResult;
   /** The applicant's own saved searches, oldest first. Requires a session. */
   getSubscriptions: SubscriptionsResult;
+  getTenantReference: TenantReferenceResult;
   recurrenceVerificationInfo: RecurrenceVerificationResult;
 };
 
@@ -675,6 +1024,11 @@ export type QueryGetEstimatedQueuePlaceArgs = {
 
 export type QueryGetHasActiveAutopayAgreementArgs = {
   applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetIncomeArgs = {
+  applicantIncomeId: Scalars['Int']['input'];
 };
 
 
@@ -727,6 +1081,21 @@ export type RecurrenceVerificationResult = Result & {
   errorText?: Maybe<Scalars['String']['output']>;
   hasVerification: Scalars['Boolean']['output'];
   validationErrors: Array<ValidationError>;
+};
+
+/** How the applicant meets a landlord's income requirement their income does not: capital, a deposit or a guarantor. */
+export type ReducedIncome = {
+  __typename?: 'ReducedIncome';
+  /** The capital, when the choice is CAPITAL (at least six months of rent counts). */
+  capitalTotal?: Maybe<Scalars['Float']['output']>;
+  /** CAPITAL, DEPOSITION or GUARANTEE. */
+  reducedIncomeRequirement: Scalars['String']['output'];
+  reducedIncomeUpdated: Scalars['DateTime']['output'];
+};
+
+export type ReducedIncomeInput = {
+  capitalTotal?: InputMaybe<Scalars['String']['input']>;
+  reducedIncomeRequirement?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Region = {
@@ -1009,6 +1378,41 @@ export type StatusResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Student = {
+  __typename?: 'Student';
+  newlyAdmitted: Scalars['Boolean']['output'];
+  student: Scalars['Boolean']['output'];
+  /** The newest study certificate (getStudentCertificationDocument). */
+  studentCertificationDocumentId?: Maybe<Scalars['Int']['output']>;
+  studentUpdated: Scalars['DateTime']['output'];
+  studyLocationId?: Maybe<Scalars['Int']['output']>;
+  studyLocationName?: Maybe<Scalars['String']['output']>;
+  /** UNIVERSITY (universitet eller högskola), VOCATIONAL (yrkeshögskola) or OTHER; null when not studying. */
+  typeOfEducation?: Maybe<Scalars['String']['output']>;
+  update: Scalars['Boolean']['output'];
+};
+
+export type StudentInput = {
+  newlyAdmitted?: InputMaybe<Scalars['Boolean']['input']>;
+  student?: InputMaybe<Scalars['Boolean']['input']>;
+  studyLocationId?: InputMaybe<Scalars['Int']['input']>;
+  typeOfEducation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudyLocation = {
+  __typename?: 'StudyLocation';
+  name: Scalars['String']['output'];
+  studyLocationId: Scalars['Int']['output'];
+};
+
+export type StudyLocationsResult = Result & {
+  __typename?: 'StudyLocationsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  studyLocations: Array<StudyLocation>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type SubscriptionFilter = {
   __typename?: 'SubscriptionFilter';
   areaMax?: Maybe<Scalars['Int']['output']>;
@@ -1089,6 +1493,28 @@ export type SystemStatus = {
   databaseVersion: Scalars['String']['output'];
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+};
+
+export type TenantReference = {
+  __typename?: 'TenantReference';
+  /** The agency's landlord it concerns, if any. */
+  landlordId?: Maybe<Scalars['Int']['output']>;
+  /** Who can vouch for the applicant as a tenant, and how to reach them. */
+  landlordReference: Scalars['String']['output'];
+  tenantReferenceUpdated: Scalars['DateTime']['output'];
+};
+
+export type TenantReferenceInput = {
+  landlordId?: InputMaybe<Scalars['Int']['input']>;
+  landlordReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TenantReferenceResult = Result & {
+  __typename?: 'TenantReferenceResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  tenantReference?: Maybe<TenantReference>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */
@@ -1220,13 +1646,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DocumentsResult )
     | ( EstimatedQueuePlaceResult )
     | ( HasActiveAutopayAgreementResult )
+    | ( HousingResult )
+    | ( IncomeCategoriesResult )
+    | ( IncomeCertificationsResult )
+    | ( IncomeResult )
+    | ( IncomesResult )
     | ( IndicatorsResult )
+    | ( InformationResult )
     | ( Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<_RefType['MaintenanceMessage']> } )
     | ( MutationResult )
     | ( NewsletterResult )
     | ( NewsletterSubscriberResult )
     | ( OrdersResult )
     | ( PaymentRedirectResult )
+    | ( ProfileDocumentResult )
     | ( QueueTimesResult )
     | ( RecurrenceVerificationResult )
     | ( RegionsAndDistrictsResult )
@@ -1236,8 +1669,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RentalObjectsResult, 'rentalObjects'> & { rentalObjects: Array<_RefType['RentalObject']> } )
     | ( SaveSubscriptionResult )
     | ( StatusResult )
+    | ( StudyLocationsResult )
     | ( SubscriptionFilterResult )
     | ( SubscriptionsResult )
+    | ( TenantReferenceResult )
     | ( UpgradeOrderResult )
     | ( WarningsAndBlocksResult )
   ;
@@ -1261,6 +1696,10 @@ export type ResolversTypes = ResolversObject<{
   AutopayAgreementResult: ResolverTypeWrapper<AutopayAgreementResult>;
   Block: ResolverTypeWrapper<Block>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Capital: ResolverTypeWrapper<Capital>;
+  CapitalInput: CapitalInput;
+  CertificationDocument: ResolverTypeWrapper<CertificationDocument>;
+  CertificationSlot: ResolverTypeWrapper<CertificationSlot>;
   CoApplicant: ResolverTypeWrapper<CoApplicant>;
   CoApplicantRequest: ResolverTypeWrapper<CoApplicantRequest>;
   CoApplicantRequestResult: ResolverTypeWrapper<CoApplicantRequestResult>;
@@ -1268,6 +1707,8 @@ export type ResolversTypes = ResolversObject<{
   CompleteOrderResult: ResolverTypeWrapper<CompleteOrderResult>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Debt: ResolverTypeWrapper<Debt>;
+  DebtInput: DebtInput;
   DigitalShowingAccess: ResolverTypeWrapper<DigitalShowingAccess>;
   DigitalShowingAccessResult: ResolverTypeWrapper<DigitalShowingAccessResult>;
   District: ResolverTypeWrapper<District>;
@@ -1280,12 +1721,30 @@ export type ResolversTypes = ResolversObject<{
   FilterStep: ResolverTypeWrapper<FilterStep>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HasActiveAutopayAgreementResult: ResolverTypeWrapper<HasActiveAutopayAgreementResult>;
+  Housing: ResolverTypeWrapper<Housing>;
+  HousingInput: HousingInput;
+  HousingResult: ResolverTypeWrapper<HousingResult>;
+  Income: ResolverTypeWrapper<Income>;
+  IncomeCategoriesResult: ResolverTypeWrapper<IncomeCategoriesResult>;
+  IncomeCategory: ResolverTypeWrapper<IncomeCategory>;
+  IncomeCertification: ResolverTypeWrapper<IncomeCertification>;
+  IncomeCertificationsResult: ResolverTypeWrapper<IncomeCertificationsResult>;
+  IncomeInput: IncomeInput;
+  IncomeResult: ResolverTypeWrapper<IncomeResult>;
+  IncomeType: ResolverTypeWrapper<IncomeType>;
+  IncomesResult: ResolverTypeWrapper<IncomesResult>;
   Indicators: ResolverTypeWrapper<Indicators>;
   IndicatorsResult: ResolverTypeWrapper<IndicatorsResult>;
+  Information: ResolverTypeWrapper<Information>;
+  InformationInput: InformationInput;
+  InformationResult: ResolverTypeWrapper<InformationResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Landlord: ResolverTypeWrapper<Landlord>;
   MaintenanceMessage: ResolverTypeWrapper<MaintenanceMessageRow>;
   MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
+  Misc: ResolverTypeWrapper<Misc>;
+  MiscInput: MiscInput;
+  MissingCertificationInput: MissingCertificationInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
@@ -1293,10 +1752,13 @@ export type ResolversTypes = ResolversObject<{
   Order: ResolverTypeWrapper<Order>;
   OrdersResult: ResolverTypeWrapper<OrdersResult>;
   PaymentRedirectResult: ResolverTypeWrapper<PaymentRedirectResult>;
+  ProfileDocumentResult: ResolverTypeWrapper<ProfileDocumentResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueTime: ResolverTypeWrapper<QueueTime>;
   QueueTimesResult: ResolverTypeWrapper<QueueTimesResult>;
   RecurrenceVerificationResult: ResolverTypeWrapper<RecurrenceVerificationResult>;
+  ReducedIncome: ResolverTypeWrapper<ReducedIncome>;
+  ReducedIncomeInput: ReducedIncomeInput;
   Region: ResolverTypeWrapper<Region>;
   RegionsAndDistrictsResult: ResolverTypeWrapper<RegionsAndDistrictsResult>;
   RenewSubscriptionResult: ResolverTypeWrapper<RenewSubscriptionResult>;
@@ -1319,6 +1781,10 @@ export type ResolversTypes = ResolversObject<{
   SendResetPasswordUserInput: SendResetPasswordUserInput;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Student: ResolverTypeWrapper<Student>;
+  StudentInput: StudentInput;
+  StudyLocation: ResolverTypeWrapper<StudyLocation>;
+  StudyLocationsResult: ResolverTypeWrapper<StudyLocationsResult>;
   SubscriptionFilter: ResolverTypeWrapper<SubscriptionFilter>;
   SubscriptionFilterInput: SubscriptionFilterInput;
   SubscriptionFilterOptions: ResolverTypeWrapper<SubscriptionFilterOptions>;
@@ -1326,6 +1792,9 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionInput: SubscriptionInput;
   SubscriptionsResult: ResolverTypeWrapper<SubscriptionsResult>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  TenantReference: ResolverTypeWrapper<TenantReference>;
+  TenantReferenceInput: TenantReferenceInput;
+  TenantReferenceResult: ResolverTypeWrapper<TenantReferenceResult>;
   UnregisterApplicantInput: UnregisterApplicantInput;
   UpgradeOrderResult: ResolverTypeWrapper<UpgradeOrderResult>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1352,6 +1821,10 @@ export type ResolversParentTypes = ResolversObject<{
   AutopayAgreementResult: AutopayAgreementResult;
   Block: Block;
   Boolean: Scalars['Boolean']['output'];
+  Capital: Capital;
+  CapitalInput: CapitalInput;
+  CertificationDocument: CertificationDocument;
+  CertificationSlot: CertificationSlot;
   CoApplicant: CoApplicant;
   CoApplicantRequest: CoApplicantRequest;
   CoApplicantRequestResult: CoApplicantRequestResult;
@@ -1359,6 +1832,8 @@ export type ResolversParentTypes = ResolversObject<{
   CompleteOrderResult: CompleteOrderResult;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Debt: Debt;
+  DebtInput: DebtInput;
   DigitalShowingAccess: DigitalShowingAccess;
   DigitalShowingAccessResult: DigitalShowingAccessResult;
   District: District;
@@ -1369,12 +1844,30 @@ export type ResolversParentTypes = ResolversObject<{
   FilterStep: FilterStep;
   Float: Scalars['Float']['output'];
   HasActiveAutopayAgreementResult: HasActiveAutopayAgreementResult;
+  Housing: Housing;
+  HousingInput: HousingInput;
+  HousingResult: HousingResult;
+  Income: Income;
+  IncomeCategoriesResult: IncomeCategoriesResult;
+  IncomeCategory: IncomeCategory;
+  IncomeCertification: IncomeCertification;
+  IncomeCertificationsResult: IncomeCertificationsResult;
+  IncomeInput: IncomeInput;
+  IncomeResult: IncomeResult;
+  IncomeType: IncomeType;
+  IncomesResult: IncomesResult;
   Indicators: Indicators;
   IndicatorsResult: IndicatorsResult;
+  Information: Information;
+  InformationInput: InformationInput;
+  InformationResult: InformationResult;
   Int: Scalars['Int']['output'];
   Landlord: Landlord;
   MaintenanceMessage: MaintenanceMessageRow;
   MaintenanceMessageResult: Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversParentTypes['MaintenanceMessage']> };
+  Misc: Misc;
+  MiscInput: MiscInput;
+  MissingCertificationInput: MissingCertificationInput;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   NewsletterResult: NewsletterResult;
@@ -1382,10 +1875,13 @@ export type ResolversParentTypes = ResolversObject<{
   Order: Order;
   OrdersResult: OrdersResult;
   PaymentRedirectResult: PaymentRedirectResult;
+  ProfileDocumentResult: ProfileDocumentResult;
   Query: Record<PropertyKey, never>;
   QueueTime: QueueTime;
   QueueTimesResult: QueueTimesResult;
   RecurrenceVerificationResult: RecurrenceVerificationResult;
+  ReducedIncome: ReducedIncome;
+  ReducedIncomeInput: ReducedIncomeInput;
   Region: Region;
   RegionsAndDistrictsResult: RegionsAndDistrictsResult;
   RenewSubscriptionResult: RenewSubscriptionResult;
@@ -1407,6 +1903,10 @@ export type ResolversParentTypes = ResolversObject<{
   SendResetPasswordUserInput: SendResetPasswordUserInput;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
+  Student: Student;
+  StudentInput: StudentInput;
+  StudyLocation: StudyLocation;
+  StudyLocationsResult: StudyLocationsResult;
   SubscriptionFilter: SubscriptionFilter;
   SubscriptionFilterInput: SubscriptionFilterInput;
   SubscriptionFilterOptions: SubscriptionFilterOptions;
@@ -1414,6 +1914,9 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionInput: SubscriptionInput;
   SubscriptionsResult: SubscriptionsResult;
   SystemStatus: SystemStatus;
+  TenantReference: TenantReference;
+  TenantReferenceInput: TenantReferenceInput;
+  TenantReferenceResult: TenantReferenceResult;
   UnregisterApplicantInput: UnregisterApplicantInput;
   UpgradeOrderResult: UpgradeOrderResult;
   Upload: Scalars['Upload']['output'];
@@ -1528,6 +2031,37 @@ export type BlockResolvers<ContextType = GraphQLContext, ParentType extends Reso
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
+export type CapitalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capital'] = ResolversParentTypes['Capital']> = ResolversObject<{
+  capital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capitalTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capitalUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deposition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  depositionTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  guarantee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CertificationDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificationDocument'] = ResolversParentTypes['CertificationDocument']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CertificationSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificationSlot'] = ResolversParentTypes['CertificationSlot']> = ResolversObject<{
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificationTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['CertificationDocument']>, ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejectedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CoApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoApplicant'] = ResolversParentTypes['CoApplicant']> = ResolversObject<{
   applicantId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1574,6 +2108,17 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DebtResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Debt'] = ResolversParentTypes['Debt']> = ResolversObject<{
+  debt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  debtRestructering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  debtUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPaymentRemarks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seizure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type DigitalShowingAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalShowingAccess'] = ResolversParentTypes['DigitalShowingAccess']> = ResolversObject<{
   access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1648,6 +2193,105 @@ export type HasActiveAutopayAgreementResultResolvers<ContextType = GraphQLContex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type HousingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Housing'] = ResolversParentTypes['Housing']> = ResolversObject<{
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentOwnershipTypeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentTypeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  housingDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  housingUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  landlordContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  landlordEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  landlordId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landlordOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  landlordOtherPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  landlordPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  subCurrentTypeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HousingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HousingResult'] = ResolversParentTypes['HousingResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  housing?: Resolver<Maybe<ResolversTypes['Housing']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Income'] = ResolversParentTypes['Income']> = ResolversObject<{
+  applicantIncomeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  incomeMonthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  incomeMonthlyFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeType?: Resolver<Maybe<ResolversTypes['IncomeType']>, ParentType, ContextType>;
+  incomeTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type IncomeCategoriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeCategoriesResult'] = ResolversParentTypes['IncomeCategoriesResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeCategories?: Resolver<Array<ResolversTypes['IncomeCategory']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IncomeCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeCategory'] = ResolversParentTypes['IncomeCategory']> = ResolversObject<{
+  incomeCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incomeTypes?: Resolver<Array<ResolversTypes['IncomeType']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IncomeCertificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeCertification'] = ResolversParentTypes['IncomeCertification']> = ResolversObject<{
+  applicantIncomeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incomeTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['CertificationSlot']>, ParentType, ContextType>;
+}>;
+
+export type IncomeCertificationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeCertificationsResult'] = ResolversParentTypes['IncomeCertificationsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeCertifications?: Resolver<Array<ResolversTypes['IncomeCertification']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IncomeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeResult'] = ResolversParentTypes['IncomeResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  income?: Resolver<Maybe<ResolversTypes['Income']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IncomeTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeType'] = ResolversParentTypes['IncomeType']> = ResolversObject<{
+  contentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incomeTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiresValidTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titlePlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IncomesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomesResult'] = ResolversParentTypes['IncomesResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomes?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type IndicatorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Indicators'] = ResolversParentTypes['Indicators']> = ResolversObject<{
   answerDecision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasAgencyFee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1674,6 +2318,23 @@ export type IndicatorsResultResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type InformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Information'] = ResolversParentTypes['Information']> = ResolversObject<{
+  capital?: Resolver<Maybe<ResolversTypes['Capital']>, ParentType, ContextType>;
+  debt?: Resolver<Maybe<ResolversTypes['Debt']>, ParentType, ContextType>;
+  housing?: Resolver<Maybe<ResolversTypes['Housing']>, ParentType, ContextType>;
+  misc?: Resolver<Maybe<ResolversTypes['Misc']>, ParentType, ContextType>;
+  reducedIncome?: Resolver<Maybe<ResolversTypes['ReducedIncome']>, ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType>;
+}>;
+
+export type InformationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationResult'] = ResolversParentTypes['InformationResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  information?: Resolver<Maybe<ResolversTypes['Information']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type LandlordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Landlord'] = ResolversParentTypes['Landlord']> = ResolversObject<{
   landlordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   logoImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1695,17 +2356,29 @@ export type MaintenanceMessageResultResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MiscResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Misc'] = ResolversParentTypes['Misc']> = ResolversObject<{
+  miscUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  support?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supportDocumentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAcceptCoApplicantArgs, 'coApplicantId'>>;
   addCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAddCoApplicantArgs, 'pnrOrEmail'>>;
+  addIncome?: Resolver<ResolversTypes['IncomeResult'], ParentType, ContextType, RequireFields<MutationAddIncomeArgs, 'income'>>;
   cancelQueueFeeOrder?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationCancelQueueFeeOrderArgs, 'orderId'>>;
   completeOrder?: Resolver<ResolversTypes['CompleteOrderResult'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId' | 'paymentId'>>;
   createAutopayAgreement?: Resolver<ResolversTypes['AutopayAgreementResult'], ParentType, ContextType, RequireFields<MutationCreateAutopayAgreementArgs, 'cancelUrl' | 'redirectUrl'>>;
   createUpgradeCoApplicantOrder?: Resolver<ResolversTypes['UpgradeOrderResult'], ParentType, ContextType>;
   deleteAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  deleteCertification?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'documentId'>>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteDocument?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'documentId'>>;
+  deleteIncome?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteIncomeArgs, 'applicantIncomeId'>>;
   deleteSubscription?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionArgs, 'subscriptionId'>>;
+  missingCertification?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationMissingCertificationArgs, 'certification'>>;
   newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'email' | 'list_id'>>;
   payOrder?: Resolver<ResolversTypes['PaymentRedirectResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'cancelUrl' | 'orderId' | 'redirectUrl'>>;
@@ -1721,6 +2394,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateApplicantContact?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantContactArgs, 'contact'>>;
   updateApplicantDoNotWantPhysicalMail?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantDoNotWantPhysicalMailArgs, 'doNotWantPhysicalMail'>>;
   updateApplicantPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantPasswordArgs, 'password'>>;
+  updateApplicantStudent?: Resolver<ResolversTypes['InformationResult'], ParentType, ContextType, RequireFields<MutationUpdateApplicantStudentArgs, 'student'>>;
+  updateHousing?: Resolver<ResolversTypes['HousingResult'], ParentType, ContextType, RequireFields<MutationUpdateHousingArgs, 'housing'>>;
+  updateIncome?: Resolver<ResolversTypes['IncomeResult'], ParentType, ContextType, RequireFields<MutationUpdateIncomeArgs, 'income'>>;
+  updateInformation?: Resolver<ResolversTypes['InformationResult'], ParentType, ContextType, RequireFields<MutationUpdateInformationArgs, 'information'>>;
+  updateTenantReference?: Resolver<ResolversTypes['TenantReferenceResult'], ParentType, ContextType, RequireFields<MutationUpdateTenantReferenceArgs, 'tenantReference'>>;
 }>;
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = ResolversObject<{
@@ -1799,6 +2477,14 @@ export type PaymentRedirectResultResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ProfileDocumentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileDocumentResult'] = ResolversParentTypes['ProfileDocumentResult']> = ResolversObject<{
+  document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
@@ -1807,9 +2493,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
   getDigitalShowingAccess?: Resolver<ResolversTypes['DigitalShowingAccessResult'], ParentType, ContextType, RequireFields<QueryGetDigitalShowingAccessArgs, 'rentalObjectId'>>;
   getDocuments?: Resolver<ResolversTypes['DocumentsResult'], ParentType, ContextType>;
+  getEconomicSupportDocument?: Resolver<ResolversTypes['ProfileDocumentResult'], ParentType, ContextType>;
   getEstimatedQueuePlace?: Resolver<ResolversTypes['EstimatedQueuePlaceResult'], ParentType, ContextType, RequireFields<QueryGetEstimatedQueuePlaceArgs, 'rentalObjectId'>>;
   getHasActiveAutopayAgreement?: Resolver<ResolversTypes['HasActiveAutopayAgreementResult'], ParentType, ContextType, Partial<QueryGetHasActiveAutopayAgreementArgs>>;
+  getHousing?: Resolver<ResolversTypes['HousingResult'], ParentType, ContextType>;
+  getIncome?: Resolver<ResolversTypes['IncomeResult'], ParentType, ContextType, RequireFields<QueryGetIncomeArgs, 'applicantIncomeId'>>;
+  getIncomeCategories?: Resolver<ResolversTypes['IncomeCategoriesResult'], ParentType, ContextType>;
+  getIncomeCertifications?: Resolver<ResolversTypes['IncomeCertificationsResult'], ParentType, ContextType>;
+  getIncomes?: Resolver<ResolversTypes['IncomesResult'], ParentType, ContextType>;
   getIndicators?: Resolver<ResolversTypes['IndicatorsResult'], ParentType, ContextType>;
+  getInformation?: Resolver<ResolversTypes['InformationResult'], ParentType, ContextType>;
   getIsNewsletterSubscriber?: Resolver<ResolversTypes['NewsletterSubscriberResult'], ParentType, ContextType, RequireFields<QueryGetIsNewsletterSubscriberArgs, 'email' | 'list_id'>>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
   getOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType>;
@@ -1819,8 +2512,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getRentalObjectPoints?: Resolver<ResolversTypes['RentalObjectPointsResult'], ParentType, ContextType, Partial<QueryGetRentalObjectPointsArgs>>;
   getRentalObjectsAvailable?: Resolver<ResolversTypes['RentalObjectsResult'], ParentType, ContextType, Partial<QueryGetRentalObjectsAvailableArgs>>;
   getStatus?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
+  getStudentCertificationDocument?: Resolver<ResolversTypes['ProfileDocumentResult'], ParentType, ContextType>;
+  getStudyLocations?: Resolver<ResolversTypes['StudyLocationsResult'], ParentType, ContextType>;
   getSubscriptionFilter?: Resolver<ResolversTypes['SubscriptionFilterResult'], ParentType, ContextType>;
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType>;
+  getTenantReference?: Resolver<ResolversTypes['TenantReferenceResult'], ParentType, ContextType>;
   recurrenceVerificationInfo?: Resolver<ResolversTypes['RecurrenceVerificationResult'], ParentType, ContextType, RequireFields<QueryRecurrenceVerificationInfoArgs, 'paymentReference'>>;
 }>;
 
@@ -1844,6 +2540,12 @@ export type RecurrenceVerificationResultResolvers<ContextType = GraphQLContext, 
   hasVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReducedIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReducedIncome'] = ResolversParentTypes['ReducedIncome']> = ResolversObject<{
+  capitalTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reducedIncomeRequirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reducedIncomeUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -2013,7 +2715,7 @@ export type RentalObjectsResultResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'IndicatorsResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'HousingResult' | 'IncomeCategoriesResult' | 'IncomeCertificationsResult' | 'IncomeResult' | 'IncomesResult' | 'IndicatorsResult' | 'InformationResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'ProfileDocumentResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'StudyLocationsResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'TenantReferenceResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type SaveSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveSubscriptionResult'] = ResolversParentTypes['SaveSubscriptionResult']> = ResolversObject<{
@@ -2028,6 +2730,30 @@ export type StatusResultResolvers<ContextType = GraphQLContext, ParentType exten
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['SystemStatus']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StudentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = ResolversObject<{
+  newlyAdmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  student?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studentCertificationDocumentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  studentUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyLocationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  studyLocationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeOfEducation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StudyLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyLocation'] = ResolversParentTypes['StudyLocation']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studyLocationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StudyLocationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyLocationsResult'] = ResolversParentTypes['StudyLocationsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studyLocations?: Resolver<Array<ResolversTypes['StudyLocation']>, ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2082,6 +2808,20 @@ export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType exten
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TenantReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantReference'] = ResolversParentTypes['TenantReference']> = ResolversObject<{
+  landlordId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landlordReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantReferenceUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TenantReferenceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantReferenceResult'] = ResolversParentTypes['TenantReferenceResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantReference?: Resolver<Maybe<ResolversTypes['TenantReference']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type UpgradeOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpgradeOrderResult'] = ResolversParentTypes['UpgradeOrderResult']> = ResolversObject<{
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2133,6 +2873,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicantStatus?: ApplicantStatusResolvers<ContextType>;
   AutopayAgreementResult?: AutopayAgreementResultResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
+  Capital?: CapitalResolvers<ContextType>;
+  CertificationDocument?: CertificationDocumentResolvers<ContextType>;
+  CertificationSlot?: CertificationSlotResolvers<ContextType>;
   CoApplicant?: CoApplicantResolvers<ContextType>;
   CoApplicantRequest?: CoApplicantRequestResolvers<ContextType>;
   CoApplicantRequestResult?: CoApplicantRequestResultResolvers<ContextType>;
@@ -2140,6 +2883,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CompleteOrderResult?: CompleteOrderResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Debt?: DebtResolvers<ContextType>;
   DigitalShowingAccess?: DigitalShowingAccessResolvers<ContextType>;
   DigitalShowingAccessResult?: DigitalShowingAccessResultResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
@@ -2149,11 +2893,24 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EstimatedQueuePlaceResult?: EstimatedQueuePlaceResultResolvers<ContextType>;
   FilterStep?: FilterStepResolvers<ContextType>;
   HasActiveAutopayAgreementResult?: HasActiveAutopayAgreementResultResolvers<ContextType>;
+  Housing?: HousingResolvers<ContextType>;
+  HousingResult?: HousingResultResolvers<ContextType>;
+  Income?: IncomeResolvers<ContextType>;
+  IncomeCategoriesResult?: IncomeCategoriesResultResolvers<ContextType>;
+  IncomeCategory?: IncomeCategoryResolvers<ContextType>;
+  IncomeCertification?: IncomeCertificationResolvers<ContextType>;
+  IncomeCertificationsResult?: IncomeCertificationsResultResolvers<ContextType>;
+  IncomeResult?: IncomeResultResolvers<ContextType>;
+  IncomeType?: IncomeTypeResolvers<ContextType>;
+  IncomesResult?: IncomesResultResolvers<ContextType>;
   Indicators?: IndicatorsResolvers<ContextType>;
   IndicatorsResult?: IndicatorsResultResolvers<ContextType>;
+  Information?: InformationResolvers<ContextType>;
+  InformationResult?: InformationResultResolvers<ContextType>;
   Landlord?: LandlordResolvers<ContextType>;
   MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
   MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
+  Misc?: MiscResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NewsletterResult?: NewsletterResultResolvers<ContextType>;
@@ -2161,10 +2918,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrdersResult?: OrdersResultResolvers<ContextType>;
   PaymentRedirectResult?: PaymentRedirectResultResolvers<ContextType>;
+  ProfileDocumentResult?: ProfileDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueTime?: QueueTimeResolvers<ContextType>;
   QueueTimesResult?: QueueTimesResultResolvers<ContextType>;
   RecurrenceVerificationResult?: RecurrenceVerificationResultResolvers<ContextType>;
+  ReducedIncome?: ReducedIncomeResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionsAndDistrictsResult?: RegionsAndDistrictsResultResolvers<ContextType>;
   RenewSubscriptionResult?: RenewSubscriptionResultResolvers<ContextType>;
@@ -2182,11 +2941,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Result?: ResultResolvers<ContextType>;
   SaveSubscriptionResult?: SaveSubscriptionResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
+  Student?: StudentResolvers<ContextType>;
+  StudyLocation?: StudyLocationResolvers<ContextType>;
+  StudyLocationsResult?: StudyLocationsResultResolvers<ContextType>;
   SubscriptionFilter?: SubscriptionFilterResolvers<ContextType>;
   SubscriptionFilterOptions?: SubscriptionFilterOptionsResolvers<ContextType>;
   SubscriptionFilterResult?: SubscriptionFilterResultResolvers<ContextType>;
   SubscriptionsResult?: SubscriptionsResultResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
+  TenantReference?: TenantReferenceResolvers<ContextType>;
+  TenantReferenceResult?: TenantReferenceResultResolvers<ContextType>;
   UpgradeOrderResult?: UpgradeOrderResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   ValidationError?: ValidationErrorResolvers<ContextType>;

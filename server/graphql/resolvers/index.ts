@@ -8,8 +8,10 @@ import { scalarResolvers } from './scalars';
 import { listingResolvers } from './listings';
 import { subscriptionResolvers } from './subscriptions';
 import { documentResolvers } from './documents';
+import { profileResolvers } from './profile';
+import { incomeResolvers } from './incomes';
 
-const areas: Resolvers[] = [scalarResolvers, accountResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers];
+const areas: Resolvers[] = [scalarResolvers, accountResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

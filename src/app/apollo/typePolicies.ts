@@ -86,6 +86,38 @@ export const typePolicies: TypePolicies = {
   SubscriptionsResult: embedded,
   SaveSubscriptionResult: embedded,
   RenewSubscriptionResult: embedded,
+
+  // Documents (the documents area): each one an entity by its id.
+  Document: { keyFields: ['documentId'] },
+  DocumentsResult: embedded,
+
+  // The profile questionnaires: the logged-in applicant's own answers, values of their query.
+  Information: embedded,
+  Housing: embedded,
+  Capital: embedded,
+  Debt: embedded,
+  Student: embedded,
+  Misc: embedded,
+  ReducedIncome: embedded,
+  TenantReference: embedded,
+  StudyLocation: { keyFields: ['studyLocationId'] },
+  InformationResult: embedded,
+  HousingResult: embedded,
+  TenantReferenceResult: embedded,
+  StudyLocationsResult: embedded,
+  ProfileDocumentResult: embedded,
+
+  // Incomes and their certificates. A certificate slot is described with its income's state, a value of the list.
+  Income: { keyFields: ['applicantIncomeId'] },
+  IncomeType: { keyFields: ['incomeTypeId'] },
+  IncomeCategory: { keyFields: ['incomeCategoryId'] },
+  IncomeCertification: embedded,
+  CertificationSlot: embedded,
+  CertificationDocument: { keyFields: ['documentId'] },
+  IncomeCategoriesResult: embedded,
+  IncomesResult: embedded,
+  IncomeResult: embedded,
+  IncomeCertificationsResult: embedded,
 };
 
 /** Lets fragments on the Result interface match its implementations. */
@@ -120,5 +152,15 @@ export const possibleTypes = {
     'SubscriptionsResult',
     'SaveSubscriptionResult',
     'RenewSubscriptionResult',
+    'DocumentsResult',
+    'InformationResult',
+    'HousingResult',
+    'TenantReferenceResult',
+    'StudyLocationsResult',
+    'ProfileDocumentResult',
+    'IncomeCategoriesResult',
+    'IncomesResult',
+    'IncomeResult',
+    'IncomeCertificationsResult',
   ],
 };

@@ -159,6 +159,53 @@ export type Block = {
   start: Scalars['Date']['output'];
 };
 
+export type Capital = {
+  __typename?: 'Capital';
+  /** Has savings; capitalTotal says how much. */
+  capital: Scalars['Boolean']['output'];
+  capitalTotal: Maybe<Scalars['Float']['output']>;
+  capitalUpdated: Scalars['DateTime']['output'];
+  /** Can pay a deposit; depositionTotal says how much. */
+  deposition: Scalars['Boolean']['output'];
+  depositionTotal: Maybe<Scalars['Float']['output']>;
+  /** Has a guarantor. */
+  guarantee: Scalars['Boolean']['output'];
+  update: Scalars['Boolean']['output'];
+};
+
+export type CapitalInput = {
+  capital?: InputMaybe<Scalars['Boolean']['input']>;
+  capitalTotal?: InputMaybe<Scalars['String']['input']>;
+  deposition?: InputMaybe<Scalars['Boolean']['input']>;
+  depositionTotal?: InputMaybe<Scalars['String']['input']>;
+  guarantee?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CertificationDocument = {
+  __typename?: 'CertificationDocument';
+  created: Scalars['DateTime']['output'];
+  documentId: Scalars['Int']['output'];
+  mediaType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One certificate an income needs (the latest three payslips are slots 1–3 of one certificationTypeId). */
+export type CertificationSlot = {
+  __typename?: 'CertificationSlot';
+  approved: Scalars['Boolean']['output'];
+  certificationTypeId: Scalars['Int']['output'];
+  documents: Array<CertificationDocument>;
+  missing: Scalars['Boolean']['output'];
+  missingReason: Maybe<Scalars['String']['output']>;
+  /** Files are waiting for a case handler (uploaded or under review). */
+  notChecked: Scalars['Boolean']['output'];
+  rejected: Scalars['Boolean']['output'];
+  rejectedReason: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  slot: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type CoApplicant = {
   __typename?: 'CoApplicant';
   applicantId: Maybe<Scalars['Int']['output']>;
@@ -203,6 +250,30 @@ export type CompleteOrderResult = Result & {
   /** The order as it now stands (null for payment-link callers, who are not logged in). */
   order: Maybe<Order>;
   validationErrors: Array<ValidationError>;
+};
+
+export type Debt = {
+  __typename?: 'Debt';
+  debt: Maybe<Scalars['Float']['output']>;
+  debtRestructering: Scalars['Boolean']['output'];
+  debtUpdated: Scalars['DateTime']['output'];
+  /** Has debts at the Enforcement Authority; debt is the balance. */
+  hasDebt: Scalars['Boolean']['output'];
+  /** Has payment remarks; paymentCount says how many. */
+  hasPaymentRemarks: Scalars['Boolean']['output'];
+  paymentCount: Maybe<Scalars['Int']['output']>;
+  /** Enforcement attempts in the last three years. */
+  seizure: Scalars['Boolean']['output'];
+  update: Scalars['Boolean']['output'];
+};
+
+export type DebtInput = {
+  debt?: InputMaybe<Scalars['String']['input']>;
+  debtRestructering?: InputMaybe<Scalars['Boolean']['input']>;
+  hasDebt?: InputMaybe<Scalars['Boolean']['input']>;
+  hasPaymentRemarks?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentCount?: InputMaybe<Scalars['String']['input']>;
+  seizure?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DigitalShowingAccess = {
@@ -307,6 +378,151 @@ export type HasActiveAutopayAgreementResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** The housing situation. The landlord's name and contact are null for an owner (currentOwnershipTypeId NONE). */
+export type Housing = {
+  __typename?: 'Housing';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  /** The landlord type: MUNICIPAL, PRIVATE, COOPERATIVE, PRIVATE_PERSON or NONE (the applicant owns the home). */
+  currentOwnershipTypeId: Scalars['String']['output'];
+  /** VILLA, RADHUS, PARHUS, KEDJEHUS or LAGENHET. */
+  currentTypeId: Scalars['String']['output'];
+  /** Not asked: always null. */
+  generalContact: Maybe<Scalars['String']['output']>;
+  generalEmail: Maybe<Scalars['String']['output']>;
+  generalPhone: Maybe<Scalars['String']['output']>;
+  housingDescription: Scalars['String']['output'];
+  housingUpdated: Scalars['DateTime']['output'];
+  /** How to reach the landlord: the phone, else the e-mail. */
+  landlordContact: Maybe<Scalars['String']['output']>;
+  landlordEmail: Maybe<Scalars['String']['output']>;
+  /** One of the agency's landlords; not asked (the landlord is named in landlordOther): always null. */
+  landlordId: Maybe<Scalars['Int']['output']>;
+  /** The landlord's name. */
+  landlordOther: Maybe<Scalars['String']['output']>;
+  /** The landlord's phone (the same as landlordPhone). */
+  landlordOtherPhone: Maybe<Scalars['String']['output']>;
+  landlordPhone: Maybe<Scalars['String']['output']>;
+  /** The first day of the move-in month. */
+  moveInDate: Scalars['Date']['output'];
+  /** Not asked: always null. */
+  subCurrentTypeId: Maybe<Scalars['String']['output']>;
+  update: Scalars['Boolean']['output'];
+};
+
+export type HousingInput = {
+  adults?: InputMaybe<Scalars['String']['input']>;
+  children?: InputMaybe<Scalars['String']['input']>;
+  currentOwnershipTypeId?: InputMaybe<Scalars['String']['input']>;
+  currentTypeId?: InputMaybe<Scalars['String']['input']>;
+  housingDescription?: InputMaybe<Scalars['String']['input']>;
+  landlordEmail?: InputMaybe<Scalars['String']['input']>;
+  landlordOther?: InputMaybe<Scalars['String']['input']>;
+  landlordPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The move-in month, YYYY-MM. */
+  moveInDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HousingResult = Result & {
+  __typename?: 'HousingResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  housing: Maybe<Housing>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Income = {
+  __typename?: 'Income';
+  applicantIncomeId: Scalars['Int']['output'];
+  created: Scalars['DateTime']['output'];
+  /** Kronor a month after tax. */
+  incomeMonthly: Scalars['Float']['output'];
+  /** '25 000 kr/mån' */
+  incomeMonthlyFormated: Scalars['String']['output'];
+  incomeName: Maybe<Scalars['String']['output']>;
+  incomeType: Maybe<IncomeType>;
+  incomeTypeId: Scalars['Int']['output'];
+  updated: Scalars['DateTime']['output'];
+  /** When a temporary employment ends. */
+  validTo: Maybe<Scalars['Date']['output']>;
+};
+
+export type IncomeCategoriesResult = Result & {
+  __typename?: 'IncomeCategoriesResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  incomeCategories: Array<IncomeCategory>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type IncomeCategory = {
+  __typename?: 'IncomeCategory';
+  incomeCategoryId: Scalars['Int']['output'];
+  incomeTypes: Array<IncomeType>;
+  name: Scalars['String']['output'];
+};
+
+export type IncomeCertification = {
+  __typename?: 'IncomeCertification';
+  applicantIncomeId: Scalars['Int']['output'];
+  /** Every required slot is approved. */
+  approved: Scalars['Boolean']['output'];
+  incomeTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slots: Array<CertificationSlot>;
+};
+
+export type IncomeCertificationsResult = Result & {
+  __typename?: 'IncomeCertificationsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  incomeCertifications: Array<IncomeCertification>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type IncomeInput = {
+  /** Given when updating. */
+  applicantIncomeId?: InputMaybe<Scalars['Int']['input']>;
+  /** As typed ('25 000'). */
+  incomeMonthly?: InputMaybe<Scalars['String']['input']>;
+  incomeName?: InputMaybe<Scalars['String']['input']>;
+  incomeTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD, for types that require an end date. */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncomeResult = Result & {
+  __typename?: 'IncomeResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  income: Maybe<Income>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type IncomeType = {
+  __typename?: 'IncomeType';
+  contentCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** No longer offered for new incomes. */
+  disabled: Scalars['Boolean']['output'];
+  incomeTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The end date (validTo) must be given. */
+  requiresValidTo: Scalars['Boolean']['output'];
+  /** The label of the income's name field; null when the type asks for no name. */
+  title: Maybe<Scalars['String']['output']>;
+  titleDescription: Maybe<Scalars['String']['output']>;
+  titlePlaceholder: Maybe<Scalars['String']['output']>;
+};
+
+export type IncomesResult = Result & {
+  __typename?: 'IncomesResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  incomes: Array<Income>;
+  validationErrors: Array<ValidationError>;
+};
+
 /** Attention indicators (spec 000 §3): header is on when any flag is. */
 export type Indicators = {
   __typename?: 'Indicators';
@@ -335,6 +551,34 @@ export type IndicatorsResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Information = {
+  __typename?: 'Information';
+  capital: Maybe<Capital>;
+  debt: Maybe<Debt>;
+  housing: Maybe<Housing>;
+  misc: Maybe<Misc>;
+  reducedIncome: Maybe<ReducedIncome>;
+  student: Maybe<Student>;
+};
+
+/** Exactly one questionnaire a save. */
+export type InformationInput = {
+  capital?: InputMaybe<CapitalInput>;
+  debt?: InputMaybe<DebtInput>;
+  housing?: InputMaybe<HousingInput>;
+  misc?: InputMaybe<MiscInput>;
+  reducedIncome?: InputMaybe<ReducedIncomeInput>;
+  student?: InputMaybe<StudentInput>;
+};
+
+export type InformationResult = Result & {
+  __typename?: 'InformationResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  information: Maybe<Information>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Landlord = {
   __typename?: 'Landlord';
   landlordId: Scalars['Int']['output'];
@@ -360,12 +604,40 @@ export type MaintenanceMessageResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** Social support. */
+export type Misc = {
+  __typename?: 'Misc';
+  miscUpdated: Scalars['DateTime']['output'];
+  /** The municipality paying the support (a region of getRegionsAndDistricts). */
+  regionId: Maybe<Scalars['Int']['output']>;
+  support: Scalars['Boolean']['output'];
+  /** The newest economic-support decision (getEconomicSupportDocument). */
+  supportDocumentId: Maybe<Scalars['Int']['output']>;
+  update: Scalars['Boolean']['output'];
+};
+
+export type MiscInput = {
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  support?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MissingCertificationInput = {
+  applicantIncomeId: Scalars['Int']['input'];
+  certificationTypeId: Scalars['Int']['input'];
+  /** false undoes the mark; true or left out marks the certificate missing. */
+  missing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Why the certificate is missing (required when marking). */
+  missingReason?: InputMaybe<Scalars['String']['input']>;
+  slot: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the request sent by coApplicantId (the requester's applicant id). */
   acceptCoApplicant: MutationResult;
   /** Invites a co-applicant by 12-digit personnummer or e-mail; the invited person must accept. */
   addCoApplicant: MutationResult;
+  addIncome: IncomeResult;
   /** Cancels an unpaid queue-fee order (the co-applicant upgrade order): errorText carries the message either way. */
   cancelQueueFeeOrder: MutationResult;
   /** Completes an order after the payment page: verified with the provider, paid exactly once. */
@@ -375,11 +647,15 @@ export type Mutation = {
   /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
   createUpgradeCoApplicantOrder: UpgradeOrderResult;
   deleteAutopayAgreement: MutationResult;
+  /** Deletes one certificate file; an approved certificate stays. */
+  deleteCertification: MutationResult;
   /** Ends the pair, or withdraws one's own pending request. */
   deleteCoApplicant: MutationResult;
   /** Deletes one of the applicant's own documents with its file; an approved document stays. */
   deleteDocument: MutationResult;
+  deleteIncome: MutationResult;
   deleteSubscription: MutationResult;
+  missingCertification: MutationResult;
   newsletterSubscribe: NewsletterResult;
   newsletterUnsubscribe: NewsletterResult;
   /** Starts a card payment of one's own unpaid order. redirectUrl and cancelUrl are app paths (e.g. /payment/completed). */
@@ -406,6 +682,12 @@ export type Mutation = {
   updateApplicantDoNotWantPhysicalMail: ApplicantResult;
   /** Requires the current password; the account's other sessions end. */
   updateApplicantPassword: MutationResult;
+  updateApplicantStudent: InformationResult;
+  updateHousing: HousingResult;
+  updateIncome: IncomeResult;
+  /** Saves one questionnaire; answers with every questionnaire as saved. */
+  updateInformation: InformationResult;
+  updateTenantReference: TenantReferenceResult;
 };
 
 
@@ -416,6 +698,11 @@ export type MutationAcceptCoApplicantArgs = {
 
 export type MutationAddCoApplicantArgs = {
   pnrOrEmail: Scalars['String']['input'];
+};
+
+
+export type MutationAddIncomeArgs = {
+  income: IncomeInput;
 };
 
 
@@ -438,13 +725,28 @@ export type MutationCreateAutopayAgreementArgs = {
 };
 
 
+export type MutationDeleteCertificationArgs = {
+  documentId: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteDocumentArgs = {
   documentId: Scalars['Int']['input'];
 };
 
 
+export type MutationDeleteIncomeArgs = {
+  applicantIncomeId: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSubscriptionArgs = {
   subscriptionId: Scalars['Int']['input'];
+};
+
+
+export type MutationMissingCertificationArgs = {
+  certification: MissingCertificationInput;
 };
 
 
@@ -536,6 +838,31 @@ export type MutationUpdateApplicantPasswordArgs = {
   password: ApplicantPasswordInput;
 };
 
+
+export type MutationUpdateApplicantStudentArgs = {
+  student: StudentInput;
+};
+
+
+export type MutationUpdateHousingArgs = {
+  housing: HousingInput;
+};
+
+
+export type MutationUpdateIncomeArgs = {
+  income: IncomeInput;
+};
+
+
+export type MutationUpdateInformationArgs = {
+  information: InformationInput;
+};
+
+
+export type MutationUpdateTenantReferenceArgs = {
+  tenantReference: TenantReferenceInput;
+};
+
 /** A result with nothing but the envelope. */
 export type MutationResult = Result & {
   __typename?: 'MutationResult';
@@ -620,6 +947,15 @@ export type PaymentRedirectResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** A document the questionnaire asks for; null when none was uploaded. */
+export type ProfileDocumentResult = Result & {
+  __typename?: 'ProfileDocumentResult';
+  document: Maybe<Document>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   getAgencyProfile: AgencyProfileResult;
@@ -632,11 +968,21 @@ export type Query = {
   getDigitalShowingAccess: DigitalShowingAccessResult;
   /** The applicant's own documents, newest first (archived ones included). Requires a session. */
   getDocuments: DocumentsResult;
+  getEconomicSupportDocument: ProfileDocumentResult;
   /** Requires a session. */
   getEstimatedQueuePlace: EstimatedQueuePlaceResult;
   /** applicantId, when given, must be the logged-in applicant's own. */
   getHasActiveAutopayAgreement: HasActiveAutopayAgreementResult;
+  /** The housing situation (the confirm-interest modal reads adults and children). */
+  getHousing: HousingResult;
+  getIncome: IncomeResult;
+  getIncomeCategories: IncomeCategoriesResult;
+  getIncomeCertifications: IncomeCertificationsResult;
+  /** The applicant's own incomes. Requires a session. */
+  getIncomes: IncomesResult;
   getIndicators: IndicatorsResult;
+  /** Every questionnaire's saved answers. Requires a session. */
+  getInformation: InformationResult;
   /** Whether one of the applicant's own e-mail addresses is on the list. */
   getIsNewsletterSubscriber: NewsletterSubscriberResult;
   getMaintenanceMessage: MaintenanceMessageResult;
@@ -651,9 +997,12 @@ export type Query = {
   /** Published vacant homes (public), one page: filtered, sorted and paged in the database. sort is a key of src/rules/listings.ts SORT_OPTIONS (default startDate, newest first); skip defaults to 0, take to 20 and may be at most 100 (more is refused with a validation error). */
   getRentalObjectsAvailable: RentalObjectsResult;
   getStatus: StatusResult;
+  getStudentCertificationDocument: ProfileDocumentResult;
+  getStudyLocations: StudyLocationsResult;
   getSubscriptionFilter: SubscriptionFilterResult;
   /** The applicant's own saved searches, oldest first. Requires a session. */
   getSubscriptions: SubscriptionsResult;
+  getTenantReference: TenantReferenceResult;
   recurrenceVerificationInfo: RecurrenceVerificationResult;
 };
 
@@ -670,6 +1019,11 @@ export type QueryGetEstimatedQueuePlaceArgs = {
 
 export type QueryGetHasActiveAutopayAgreementArgs = {
   applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetIncomeArgs = {
+  applicantIncomeId: Scalars['Int']['input'];
 };
 
 
@@ -722,6 +1076,21 @@ export type RecurrenceVerificationResult = Result & {
   errorText: Maybe<Scalars['String']['output']>;
   hasVerification: Scalars['Boolean']['output'];
   validationErrors: Array<ValidationError>;
+};
+
+/** How the applicant meets a landlord's income requirement their income does not: capital, a deposit or a guarantor. */
+export type ReducedIncome = {
+  __typename?: 'ReducedIncome';
+  /** The capital, when the choice is CAPITAL (at least six months of rent counts). */
+  capitalTotal: Maybe<Scalars['Float']['output']>;
+  /** CAPITAL, DEPOSITION or GUARANTEE. */
+  reducedIncomeRequirement: Scalars['String']['output'];
+  reducedIncomeUpdated: Scalars['DateTime']['output'];
+};
+
+export type ReducedIncomeInput = {
+  capitalTotal?: InputMaybe<Scalars['String']['input']>;
+  reducedIncomeRequirement?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Region = {
@@ -1004,6 +1373,41 @@ export type StatusResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type Student = {
+  __typename?: 'Student';
+  newlyAdmitted: Scalars['Boolean']['output'];
+  student: Scalars['Boolean']['output'];
+  /** The newest study certificate (getStudentCertificationDocument). */
+  studentCertificationDocumentId: Maybe<Scalars['Int']['output']>;
+  studentUpdated: Scalars['DateTime']['output'];
+  studyLocationId: Maybe<Scalars['Int']['output']>;
+  studyLocationName: Maybe<Scalars['String']['output']>;
+  /** UNIVERSITY (universitet eller högskola), VOCATIONAL (yrkeshögskola) or OTHER; null when not studying. */
+  typeOfEducation: Maybe<Scalars['String']['output']>;
+  update: Scalars['Boolean']['output'];
+};
+
+export type StudentInput = {
+  newlyAdmitted?: InputMaybe<Scalars['Boolean']['input']>;
+  student?: InputMaybe<Scalars['Boolean']['input']>;
+  studyLocationId?: InputMaybe<Scalars['Int']['input']>;
+  typeOfEducation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudyLocation = {
+  __typename?: 'StudyLocation';
+  name: Scalars['String']['output'];
+  studyLocationId: Scalars['Int']['output'];
+};
+
+export type StudyLocationsResult = Result & {
+  __typename?: 'StudyLocationsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  studyLocations: Array<StudyLocation>;
+  validationErrors: Array<ValidationError>;
+};
+
 export type SubscriptionFilter = {
   __typename?: 'SubscriptionFilter';
   areaMax: Maybe<Scalars['Int']['output']>;
@@ -1084,6 +1488,28 @@ export type SystemStatus = {
   databaseVersion: Scalars['String']['output'];
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+};
+
+export type TenantReference = {
+  __typename?: 'TenantReference';
+  /** The agency's landlord it concerns, if any. */
+  landlordId: Maybe<Scalars['Int']['output']>;
+  /** Who can vouch for the applicant as a tenant, and how to reach them. */
+  landlordReference: Scalars['String']['output'];
+  tenantReferenceUpdated: Scalars['DateTime']['output'];
+};
+
+export type TenantReferenceInput = {
+  landlordId?: InputMaybe<Scalars['Int']['input']>;
+  landlordReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TenantReferenceResult = Result & {
+  __typename?: 'TenantReferenceResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  tenantReference: Maybe<TenantReference>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** Leaving the queue: the typed confirmation word and the proof of the BankID signature. */

@@ -1,0 +1,215 @@
+// Incomes and their certificates through the real app: every operation for a visitor, the owner, another applicant
+// and a co-applicant (nobody reads or changes another's incomes); the income rules' messages as validation errors;
+// each save's time; a certificate slot marked missing and unmarked; the case handler's review; and the demo's states.
+import { incomeMessages, INCOME_CATEGORIES } from '../../src/rules/incomes';
+import { scenarios } from '../db/seed/scenarios';
+import { applicantActor, ForbiddenError, type StaffActor } from '../domain/actor';
+import { CERTIFICATION_TYPES, certificationMessages } from '../domain/income-certifications';
+import { startTestServer, TEST_NOW, type TestClient, type TestServer } from '../test/harness';
+import { certificationNotFound } from './certification-steps';
+import { incomeNotFound } from './incomes.service';
+
+const ENVELOPE = 'error errorText validationErrors { code text }';
+const INCOME = 'applicantIncomeId incomeMonthly incomeMonthlyFormated incomeName incomeTypeId validTo incomeType { incomeTypeId name requiresValidTo } created updated';
+const CATEGORIES = `{ getIncomeCategories { ${ENVELOPE} incomeCategories { incomeCategoryId name incomeTypes { incomeTypeId name contentCode description title titleDescription titlePlaceholder requiresValidTo disabled } } } }`;
+const LIST = `{ getIncomes { ${ENVELOPE} incomes { ${INCOME} } } }`;
+const GET = `query($id: Int!) { getIncome(applicantIncomeId: $id) { ${ENVELOPE} income { ${INCOME} } } }`;
+const ADD = `mutation($i: IncomeInput!) { addIncome(income: $i) { ${ENVELOPE} income { ${INCOME} } } }`;
+const UPDATE = `mutation($i: IncomeInput!) { updateIncome(income: $i) { ${ENVELOPE} income { ${INCOME} } } }`;
+const DELETE = `mutation($id: Int!) { deleteIncome(applicantIncomeId: $id) { ${ENVELOPE} } }`;
+const CERTIFICATIONS = `{ getIncomeCertifications { ${ENVELOPE} incomeCertifications { applicantIncomeId name incomeTypeId approved slots { certificationTypeId slot title required missing missingReason rejected rejectedReason approved notChecked documents { documentId } } } } }`;
+const MISSING = `mutation($c: MissingCertificationInput!) { missingCertification(certification: $c) { ${ENVELOPE} } }`;
+const DELETE_CERTIFICATION = `mutation($id: Int!) { deleteCertification(documentId: $id) { ${ENVELOPE} } }`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(() => {
+  server.clock.now = new Date(TEST_NOW);
+});
+
+async function loggedIn(who: { email: string; password: string }): Promise<TestClient> {
+  const c = server.client();
+  expect((await c.login(who.email, who.password)).status).toBe(200);
+  return c;
+}
+const data = async (c: TestClient, query: string, variables?: Record<string, unknown>) => {
+  const res = await c.graphql(query, variables);
+  expect(res.json.errors).toBeUndefined();
+  return Object.values(res.json.data)[0] as any;
+};
+const annasIncomes = async () => (await data(await loggedIn(scenarios.payingApplicant), LIST)).incomes as any[];
+
+describe('the demo', () => {
+  it('gives Anna an employment and study aid, with certificates approved, rejected with a reason and missing with a reason', async () => {
+    const anna = await loggedIn(scenarios.payingApplicant);
+    const incomes = (await data(anna, LIST)).incomes;
+    expect(incomes.map((i: any) => [i.incomeType.name, i.incomeMonthlyFormated, i.incomeName])).toEqual([
+      ['Tillsvidareanställning', '25 000 kr/mån', 'Uppsala kommun'],
+      ['Studiemedel från CSN', '3 500 kr/mån', null],
+    ]);
+    const [job, csn] = (await data(anna, CERTIFICATIONS)).incomeCertifications;
+    expect(job).toMatchObject({ name: 'Tillsvidareanställning, Uppsala kommun', approved: false });
+    expect(job.slots.map((s: any) => [s.slot, s.approved, s.rejected, s.missing, s.rejectedReason])).toEqual([
+      [1, true, false, true, null],
+      [2, false, true, true, 'Be din arbetsgivare om en kopia av lönespecifikationen.'],
+      [3, false, false, true, null],
+    ]);
+    expect(job.slots[2].missingReason).toBe('Jag började min anställning för två månader sedan.');
+    expect(csn.slots).toEqual([expect.objectContaining({ certificationTypeId: CERTIFICATION_TYPES.DECISION, missing: true, approved: false, notChecked: false })]);
+  });
+});
+
+describe('who may read and change incomes', () => {
+  it('asks a visitor to log in, and gives anyone the income types', async () => {
+    const visitor = server.client();
+    const [income] = await annasIncomes();
+    for (const [query, variables] of [
+      [LIST],
+      [GET, { id: income.applicantIncomeId }],
+      [CERTIFICATIONS],
+      [ADD, { i: { incomeTypeId: 1, incomeMonthly: '1' } }],
+      [UPDATE, { i: { applicantIncomeId: income.applicantIncomeId, incomeTypeId: 1, incomeMonthly: '1' } }],
+      [DELETE, { id: income.applicantIncomeId }],
+      [MISSING, { c: { applicantIncomeId: income.applicantIncomeId, certificationTypeId: 1, slot: 3, missing: false } }],
+      [DELETE_CERTIFICATION, { id: 1 }],
+    ] as const) {
+      expect((await visitor.graphql(query, variables)).json.errors[0].extensions.code, query).toBe('UNAUTHENTICATED');
+    }
+    const categories = (await data(visitor, CATEGORIES)).incomeCategories;
+    expect(categories.map((c: any) => c.name)).toEqual(INCOME_CATEGORIES.map((c) => c.name));
+    expect(categories.flatMap((c: any) => c.incomeTypes).find((t: any) => t.incomeTypeId === 2)).toMatchObject({ name: 'Tidsbegränsad anställning', requiresValidTo: true, title: 'Arbetsgivare' });
+  });
+
+  it.each([
+    ['another applicant', scenarios.blockedApplicant],
+    ['a co-applicant', scenarios.coApplicant],
+  ])('lets %s neither read nor change Anna’s incomes and certificates', async (_who, person) => {
+    const before = await annasIncomes();
+    const beforeCertificates = await data(await loggedIn(scenarios.payingApplicant), CERTIFICATIONS);
+    const [job] = before;
+    const other = await loggedIn(person);
+    expect((await data(other, LIST)).incomes).toEqual([]);
+    expect((await data(other, CERTIFICATIONS)).incomeCertifications).toEqual([]);
+    expect(await data(other, GET, { id: job.applicantIncomeId })).toEqual({ error: true, errorText: incomeNotFound, validationErrors: [], income: null });
+    expect(await data(other, UPDATE, { i: { applicantIncomeId: job.applicantIncomeId, incomeTypeId: 1, incomeMonthly: '99' } })).toMatchObject({ error: true, errorText: incomeNotFound, income: null });
+    expect(await data(other, DELETE, { id: job.applicantIncomeId })).toMatchObject({ error: true, errorText: incomeNotFound });
+    const slot3 = { applicantIncomeId: job.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot: 3 };
+    expect(await data(other, MISSING, { c: { ...slot3, missing: false } })).toMatchObject({ error: true, errorText: certificationNotFound });
+    expect(await data(other, MISSING, { c: { ...slot3, missingReason: 'Inte min' } })).toMatchObject({ error: true, errorText: certificationNotFound });
+    expect(await annasIncomes()).toEqual(before);
+    expect(await data(await loggedIn(scenarios.payingApplicant), CERTIFICATIONS)).toEqual(beforeCertificates);
+  });
+
+  it('refuses the review steps to an applicant: they are the case handlers’', async () => {
+    const [job] = await annasIncomes();
+    const key = { applicantIncomeId: job.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot: 3 };
+    const annaId = (await data(await loggedIn(scenarios.payingApplicant), '{ getApplicant { applicant { applicantId } } }')).applicant.applicantId;
+    await expect(server.services.certificationReview.review(applicantActor(annaId), key, { type: 'APPROVE' })).rejects.toThrow(ForbiddenError);
+  });
+});
+
+describe('adding, changing and deleting', () => {
+  it('adds an income in öre-exact kronor with its time, changes it, and deletes it', async () => {
+    server.clock.now = new Date('2026-11-23T12:00:00Z');
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    const added = await data(bo, ADD, { i: { incomeTypeId: 2, incomeMonthly: '21 500,50', validTo: '2027-06-30', incomeName: ' Region Uppsala ' } });
+    expect(added).toMatchObject({ error: false, errorText: null, validationErrors: [] });
+    expect(added.income).toMatchObject({
+      incomeMonthly: 21500.5,
+      incomeMonthlyFormated: '21 500,50 kr/mån',
+      incomeName: 'Region Uppsala',
+      incomeTypeId: 2,
+      validTo: '2027-06-30',
+      created: '2026-11-23T12:00:00.000Z',
+      updated: '2026-11-23T12:00:00.000Z',
+    });
+    const id = added.income.applicantIncomeId;
+    expect((await data(bo, GET, { id })).income).toEqual(added.income);
+
+    server.clock.now = new Date('2026-11-24T12:00:00Z');
+    const bo2 = await loggedIn(scenarios.blockedApplicant);
+    const changed = await data(bo2, UPDATE, { i: { applicantIncomeId: id, incomeTypeId: 1, incomeMonthly: '23000', validTo: '2027-06-30' } });
+    // A permanent employment has no end date: it is dropped.
+    expect(changed.income).toMatchObject({ incomeMonthly: 23000, validTo: null, incomeName: null, created: '2026-11-23T12:00:00.000Z', updated: '2026-11-24T12:00:00.000Z' });
+    expect(await data(bo2, DELETE, { id })).toEqual({ error: false, errorText: null, validationErrors: [] });
+    expect(await data(bo2, GET, { id })).toMatchObject({ error: true, errorText: incomeNotFound });
+    expect(await data(bo2, DELETE, { id })).toMatchObject({ error: true, errorText: incomeNotFound });
+  });
+
+  it.each([
+    ['no type', { incomeMonthly: '100' }, 'incomeTypeId', incomeMessages.typeRequired],
+    ['no income', { incomeTypeId: 1 }, 'incomeMonthly', incomeMessages.required],
+    ['a blank income', { incomeTypeId: 1, incomeMonthly: '  ' }, 'incomeMonthly', incomeMessages.required],
+    ['an income in letters', { incomeTypeId: 1, incomeMonthly: 'tjugo tusen' }, 'incomeMonthly', incomeMessages.notNumber],
+    ['a zero income', { incomeTypeId: 1, incomeMonthly: '0' }, 'incomeMonthly', incomeMessages.notPositive],
+    ['a negative income', { incomeTypeId: 1, incomeMonthly: '-100' }, 'incomeMonthly', incomeMessages.notPositive],
+    ['too large an income', { incomeTypeId: 1, incomeMonthly: '10000001' }, 'incomeMonthly', incomeMessages.tooLarge],
+    ['a temporary employment without an end date', { incomeTypeId: 2, incomeMonthly: '100' }, 'validTo', incomeMessages.validToRequired],
+    ['an end date that is not a date', { incomeTypeId: 2, incomeMonthly: '100', validTo: '30/6' }, 'validTo', incomeMessages.validToInvalid],
+    ['an end date passed', { incomeTypeId: 2, incomeMonthly: '100', validTo: '2026-11-21' }, 'validTo', incomeMessages.validToPassed],
+    ['a name too long', { incomeTypeId: 1, incomeMonthly: '100', incomeName: 'x'.repeat(101) }, 'incomeName', incomeMessages.nameTooLong],
+  ])('refuses %s with the rule’s message, on add and on update', async (_name, input, code, text) => {
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    expect(await data(bo, ADD, { i: input })).toEqual({ error: true, errorText: text, validationErrors: [{ code, text }], income: null });
+    const kept = (await data(bo, ADD, { i: { incomeTypeId: 3, incomeMonthly: '5000' } })).income;
+    expect(await data(bo, UPDATE, { i: { ...input, applicantIncomeId: kept.applicantIncomeId } })).toEqual({ error: true, errorText: text, validationErrors: [{ code, text }], income: null });
+    expect((await data(bo, GET, { id: kept.applicantIncomeId })).income).toEqual(kept);
+    await data(bo, DELETE, { id: kept.applicantIncomeId });
+  });
+});
+
+describe('certificates', () => {
+  it('marks a slot missing with a required reason, shows it, and undoes it', async () => {
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    const income = (await data(bo, ADD, { i: { incomeTypeId: 4, incomeMonthly: '14000' } })).income;
+    const key = { applicantIncomeId: income.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYMENT_STATEMENT, slot: 1 };
+    const slotOf = async () => (await data(bo, CERTIFICATIONS)).incomeCertifications.find((c: any) => c.applicantIncomeId === income.applicantIncomeId).slots[0];
+    expect(await slotOf()).toMatchObject({ title: 'Senaste utbetalningsbeskedet för pensionen', required: true, missing: false, approved: false, notChecked: false, documents: [] });
+
+    for (const missingReason of [undefined, '', '   ']) {
+      const text = incomeMessages.missingReasonRequired;
+      expect(await data(bo, MISSING, { c: { ...key, missingReason } })).toEqual({ error: true, errorText: text, validationErrors: [{ code: 'missingReason', text }] });
+    }
+    const tooLong = incomeMessages.missingReasonTooLong;
+    expect(await data(bo, MISSING, { c: { ...key, missingReason: 'x'.repeat(501) } })).toEqual({ error: true, errorText: tooLong, validationErrors: [{ code: 'missingReason', text: tooLong }] });
+    expect(await data(bo, MISSING, { c: { ...key, missingReason: 'Pensionsmyndigheten skickar beskedet i januari.' } })).toEqual({ error: false, errorText: null, validationErrors: [] });
+    expect(await slotOf()).toMatchObject({ missing: true, missingReason: 'Pensionsmyndigheten skickar beskedet i januari.' });
+    expect(await data(bo, MISSING, { c: { ...key, missing: false } })).toEqual({ error: false, errorText: null, validationErrors: [] });
+    expect(await slotOf()).toMatchObject({ missing: false, missingReason: null });
+    // Undoing twice, or a slot the income's type does not have, is refused.
+    expect(await data(bo, MISSING, { c: { ...key, missing: false } })).toMatchObject({ error: true, errorText: certificationMessages.notMissing });
+    expect(await data(bo, MISSING, { c: { ...key, slot: 2, missingReason: 'x' } })).toMatchObject({ error: true, errorText: certificationNotFound });
+    await data(bo, DELETE, { id: income.applicantIncomeId });
+  });
+
+  it('lets the case handler approve or reject a missing mark; an approved slot cannot be changed', async () => {
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    const income = (await data(bo, ADD, { i: { incomeTypeId: 10, incomeMonthly: '1500' } })).income;
+    const key = { applicantIncomeId: income.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.DECISION, slot: 1 };
+    const staff: StaffActor = { kind: 'staff', staffUserId: 1, role: 'handlaggare', sessionId: '' };
+    const review = server.services.certificationReview;
+    expect(await review.review(staff, key, { type: 'APPROVE' })).toMatchObject({ ok: false, errorText: certificationMessages.notInReview });
+    await data(bo, MISSING, { c: { ...key, missingReason: 'Beslutet kommer i december.' } });
+    expect(await review.review(staff, key, { type: 'REJECT', reason: ' ' })).toMatchObject({ ok: false, errorText: certificationMessages.rejectReasonRequired });
+    expect(await review.review(staff, key, { type: 'REJECT', reason: 'Skicka beslutet när det kommit.' })).toEqual({ ok: true });
+    let [cert] = (await data(bo, CERTIFICATIONS)).incomeCertifications.filter((c: any) => c.applicantIncomeId === income.applicantIncomeId);
+    expect(cert.slots[0]).toMatchObject({ rejected: true, rejectedReason: 'Skicka beslutet när det kommit.', missing: true });
+    // A new missing reason replaces the rejection; approving it certifies the income.
+    await data(bo, MISSING, { c: { ...key, missingReason: 'Kommunen har bekräftat beslutet per telefon.' } });
+    expect(await review.review(staff, key, { type: 'APPROVE' })).toEqual({ ok: true });
+    [cert] = (await data(bo, CERTIFICATIONS)).incomeCertifications.filter((c: any) => c.applicantIncomeId === income.applicantIncomeId);
+    expect(cert).toMatchObject({ approved: true, slots: [expect.objectContaining({ approved: true, rejected: false })] });
+    expect(await data(bo, MISSING, { c: { ...key, missing: false } })).toMatchObject({ error: true, errorText: certificationMessages.approvedLocked });
+    await data(bo, DELETE, { id: income.applicantIncomeId });
+  });
+
+  it('refuses to delete a certificate file that is not there', async () => {
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    expect(await data(bo, DELETE_CERTIFICATION, { id: 987654 })).toEqual({ error: true, errorText: certificationNotFound, validationErrors: [] });
+  });
+});

@@ -1,0 +1,90 @@
+// The questionnaires' saved answers: all profile SQL lives here. Each questionnaire is one row per applicant, written
+// whole (insert or replace) by a save.
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { documents, landlords, regions } from '../db/schema';
+import {
+  profileCapital,
+  profileDebt,
+  profileHousing,
+  profileReducedIncome,
+  profileStudent,
+  profileSupport,
+  profileTenantReference,
+} from '../db/schema/profile';
+
+/** The questionnaires by the name updateInformation gives them (the spec's Misc is social support). */
+export const sectionTables = {
+  housing: profileHousing,
+  capital: profileCapital,
+  debt: profileDebt,
+  student: profileStudent,
+  misc: profileSupport,
+  reducedIncome: profileReducedIncome,
+  tenantReference: profileTenantReference,
+} as const;
+export type Section = keyof typeof sectionTables;
+type Table<S extends Section> = (typeof sectionTables)[S];
+export type SectionRow<S extends Section> = Table<S>['$inferSelect'];
+export type NewSectionRow<S extends Section> = Table<S>['$inferInsert'];
+
+export async function findSection<S extends Section>(db: DbOrTx, section: S, applicantId: number): Promise<SectionRow<S> | null> {
+  const table = sectionTables[section] as typeof profileHousing;
+  const rows = await db.select().from(table).where(eq(table.applicantId, applicantId)).limit(1);
+  return (rows[0] as SectionRow<S> | undefined) ?? null;
+}
+
+/** Writes the questionnaire's answers whole, replacing any earlier ones. */
+export async function saveSection<S extends Section>(db: DbOrTx, section: S, row: NewSectionRow<S>): Promise<void> {
+  const table = sectionTables[section] as typeof profileHousing;
+  const values = row as typeof profileHousing.$inferInsert;
+  const { applicantId: _id, ...set } = values;
+  await db.insert(table).values(values).onConflictDoUpdate({ target: table.applicantId, set });
+}
+
+export type ProfileRows = { [S in Section]: SectionRow<S> | null };
+
+export async function findProfile(db: DbOrTx, applicantId: number): Promise<ProfileRows> {
+  const [housing, capital, debt, student, misc, reducedIncome, tenantReference] = await Promise.all([
+    findSection(db, 'housing', applicantId),
+    findSection(db, 'capital', applicantId),
+    findSection(db, 'debt', applicantId),
+    findSection(db, 'student', applicantId),
+    findSection(db, 'misc', applicantId),
+    findSection(db, 'reducedIncome', applicantId),
+    findSection(db, 'tenantReference', applicantId),
+  ]);
+  return { housing, capital, debt, student, misc, reducedIncome, tenantReference };
+}
+
+export async function regionExists(db: DbOrTx, regionId: number): Promise<boolean> {
+  return (await db.select({ id: regions.regionId }).from(regions).where(eq(regions.regionId, regionId)).limit(1)).length > 0;
+}
+
+export async function landlordExists(db: DbOrTx, landlordId: number): Promise<boolean> {
+  return (await db.select({ id: landlords.landlordId }).from(landlords).where(eq(landlords.landlordId, landlordId)).limit(1)).length > 0;
+}
+
+/**
+ * The applicant's newest document of a kind (a study certificate, an economic-support decision) with its
+ * municipality's name: the one that counts for the questionnaire.
+ */
+export async function newestDocumentOfType(db: DbOrTx, applicantId: number, documentType: 'STUDY_CERTIFICATE' | 'ECONOMIC_SUPPORT') {
+  const rows = await db
+    .select({ document: documents, regionName: regions.name })
+    .from(documents)
+    .leftJoin(regions, eq(regions.regionId, documents.regionId))
+    .where(and(eq(documents.applicantId, applicantId), eq(documents.documentType, documentType), eq(documents.archived, false)))
+    .orderBy(desc(documents.created), desc(documents.documentId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.document, regionName: row.regionName } : null;
+}
+
+/** The applicant's identity documents, for the indicator (the newest decides). */
+export async function identityDocuments(db: DbOrTx, applicantId: number) {
+  return db
+    .select({ documentId: documents.documentId, documentStatus: documents.documentStatus, created: documents.created, disapprovalReason: documents.disapprovalReason })
+    .from(documents)
+    .where(and(eq(documents.applicantId, applicantId), eq(documents.documentType, 'IDENTIFICATION')));
+}

@@ -1,3 +1,4 @@
+import { queuePlaceReasonText } from '../../src/rules/queuePlace';
 import { APPLICANT_STATUSES } from './applicant-status';
 import { estimateQueuePlace, firstQueuePlace, rankApplications, type QueueEntry } from './application-ranking';
 
@@ -36,7 +37,12 @@ describe('estimateQueuePlace', () => {
     ['not interested, same queue date as two: after them', me(9, '2020-03-01'), 5, false],
     ['not interested, latest', me(9, '2026-01-01'), 5, false],
   ])('%s', (_n, who, place, has) => {
-    expect(estimateQueuePlace(queue, who, { canCalculate: true })).toEqual({ estimatedQueuePlace: place, totalApplications: 5, hasApplication: has });
+    expect(estimateQueuePlace(queue, who, { canCalculate: true })).toEqual({
+      estimatedQueuePlace: place,
+      totalApplications: 5,
+      hasApplication: has,
+      reason: { basis: 'QUEUE_DATE', date: who.queueDate, tenantFirst: false },
+    });
   });
 
   it.each([
@@ -44,15 +50,15 @@ describe('estimateQueuePlace', () => {
     ['an unpaid account has no place', me(9, '2020-01-01', PENDING), false],
     ['no queue date, no place', me(9, null), false],
   ])('%s', (_n, who, has) => {
-    expect(estimateQueuePlace(queue, who, { canCalculate: true })).toEqual({ estimatedQueuePlace: null, totalApplications: 5, hasApplication: has });
+    expect(estimateQueuePlace(queue, who, { canCalculate: true })).toEqual({ estimatedQueuePlace: null, totalApplications: 5, hasApplication: has, reason: null });
   });
 
   it('calculates nothing for first-come objects', () => {
-    expect(estimateQueuePlace(queue, me(1, '2016-05-01'), { canCalculate: false })).toEqual({ estimatedQueuePlace: null, totalApplications: 5, hasApplication: true });
+    expect(estimateQueuePlace(queue, me(1, '2016-05-01'), { canCalculate: false })).toEqual({ estimatedQueuePlace: null, totalApplications: 5, hasApplication: true, reason: null });
   });
 
   it('puts the only applicant first and counts an empty queue', () => {
-    expect(estimateQueuePlace([], me(7, '2024-01-01'), { canCalculate: true })).toEqual({ estimatedQueuePlace: 1, totalApplications: 0, hasApplication: false });
+    expect(estimateQueuePlace([], me(7, '2024-01-01'), { canCalculate: true })).toMatchObject({ estimatedQueuePlace: 1, totalApplications: 0, hasApplication: false });
     expect(estimateQueuePlace([entry(7, '2024-01-01')], me(7, '2024-01-01'), { canCalculate: true }).estimatedQueuePlace).toBe(1);
   });
 });
@@ -125,7 +131,16 @@ describe('rankApplications and the listing rules', () => {
     ['a tenant not yet registered, with priority: after the tenants with the same rank', { ...me(20, '2016-05-01'), tenantSince: '2020-01-01' }, { canCalculate: true, queueTenant: true }, 2, false],
     ['not a tenant where tenants go first', me(20, '2000-01-01'), { canCalculate: true, queueTenant: true }, 3, false],
   ])('estimateQueuePlace: %s', (_n, who, rules, place, has) => {
-    expect(estimateQueuePlace(home, who, rules)).toEqual({ estimatedQueuePlace: place, totalApplications: 6, hasApplication: has });
+    expect(estimateQueuePlace(home, who, rules)).toMatchObject({ estimatedQueuePlace: place, totalApplications: 6, hasApplication: has });
+  });
+
+  it.each([
+    ['the queue date', me(13, '2012-01-15'), { canCalculate: true }, 'din kötid började 2012-01-15'],
+    ['a tenant\'s contract', me(10, '2018-02-01'), { canCalculate: true, queueTransfer: true }, 'ditt hyreskontrakt hos hyresvärden började 2009-09-01'],
+    ['a tenant first', me(11, '2016-05-01'), { canCalculate: true, queueTenant: true }, 'hyresvärdens hyresgäster går först och din kötid började 2016-05-01'],
+  ])('the one-line reason: %s', (_n, who, rules, text) => {
+    const { reason } = estimateQueuePlace(home, { ...who, tenantSince: home.find((e) => e.applicantId === who.applicantId)?.tenantSince ?? null }, rules);
+    expect(reason && queuePlaceReasonText(reason)).toBe(text);
   });
 
   it('estimates the same place the ranking gives every registered applicant', () => {

@@ -42,6 +42,8 @@ export interface QueuePlace {
   estimatedQueuePlace: number | null;
   totalApplications: number;
   hasApplication: boolean;
+  /** What the place is counted from, for the one-line reason (src/rules/queuePlace.ts); null with no place. */
+  reason: RankReason | null;
 }
 
 export interface Ranked<T> {
@@ -100,7 +102,7 @@ export function estimateQueuePlace(queue: readonly QueueEntry[], me: QueueApplic
   const base = { totalApplications: queue.length, hasApplication: !!mine };
   const self = { ...(mine ?? NOT_YET), ...me };
   const reason = rules.canCalculate ? rankReason(self, rules) : null;
-  if (!reason) return { ...base, estimatedQueuePlace: null };
+  if (!reason) return { ...base, estimatedQueuePlace: null, reason: null };
   const key: Keyed = { reason, appliedAt: self.appliedAt, applicationId: self.applicationId };
   let ahead = 0;
   for (const e of queue) {
@@ -108,5 +110,5 @@ export function estimateQueuePlace(queue: readonly QueueEntry[], me: QueueApplic
     const r = rankReason(e, rules);
     if (r && compareKeyed({ reason: r, appliedAt: e.appliedAt, applicationId: e.applicationId }, key) < 0) ahead++;
   }
-  return { ...base, estimatedQueuePlace: ahead + 1 };
+  return { ...base, estimatedQueuePlace: ahead + 1, reason };
 }

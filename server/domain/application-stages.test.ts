@@ -4,6 +4,7 @@ import {
   awaitsOfferAnswer,
   awaitsShowingAnswer,
   newApplicationState,
+  nextToCheck,
   othersOnHome,
   replyDeadline,
   showingReplyDeadline,
@@ -235,4 +236,21 @@ describe('tabs and decisions', () => {
     expect(awaitsOfferAnswer(offered(), at('2026-11-26T10:00:00Z'))).toBe(false);
     expect(awaitsOfferAnswer(state('ACCEPTED'), NOW)).toBe(false);
   });
+});
+
+describe('nextToCheck: the check goes down the ranking from place 1', () => {
+  const reg = (place: number, stage: Stage) => ({ place, stage });
+  it.each<[string, { place: number; stage: Stage }[], boolean, number | null]>([
+    ['place 1 after the showing', [reg(2, 'SHOWING_DONE'), reg(1, 'SHOWING_DONE'), reg(3, 'NOT_INVITED')], true, 1],
+    ['place 1 lost (missed the showing): place 2', [reg(1, 'LOST'), reg(2, 'SHOWING_DONE')], true, 2],
+    ['place 1 failed the check: the next', [reg(1, 'CHECK_FAILED'), reg(2, 'DECLINED'), reg(3, 'SHOWING_DONE')], true, 3],
+    ['nobody while someone is checked', [reg(1, 'CHECK'), reg(2, 'SHOWING_DONE')], true, null],
+    ['nobody while an offer waits', [reg(1, 'OFFERED'), reg(2, 'SHOWING_DONE')], true, null],
+    ['nobody once someone signed', [reg(1, 'CONTRACT'), reg(2, 'SHOWING_DONE')], true, null],
+    ['the landlord said no: the next', [reg(1, 'EVALUATION_FAILED'), reg(2, 'SHOWING_DONE')], true, 2],
+    ['a mandatory showing: not the uninvited', [reg(1, 'NOT_INVITED'), reg(2, 'RANKED')], true, null],
+    ['a voluntary showing: the uninvited too', [reg(1, 'NOT_INVITED'), reg(2, 'SHOWING_DONE')], false, 1],
+    ['a home without showing', [reg(2, 'RANKED'), reg(1, 'RANKED')], false, 1],
+    ['still open for interest: nobody', [reg(1, 'INTEREST')], false, null],
+  ])('%s', (_n, regs, mandatoryShowing, place) => expect(nextToCheck(regs, { mandatoryShowing })?.place ?? null).toBe(place));
 });

@@ -429,6 +429,20 @@ export function othersOnHome(registrations: readonly { applicationId: number; st
   };
 }
 
+/** A registration in one of these holds the home: nobody else is checked meanwhile. */
+const HOLDS_HOME: readonly Stage[] = ['CHECK', 'OFFERED', 'ACCEPTED', 'PROPOSED', 'LANDLORD_APPROVED', 'CONTRACT'];
+
+/**
+ * Whom the criteria check takes next: nobody while a registration holds the home; otherwise the best-placed one still
+ * waiting. After a mandatory showing only those who came (or whose showing counts as done) may be checked; otherwise
+ * also those ranked but not (yet) invited.
+ */
+export function nextToCheck<T extends { stage: Stage; place: number }>(registrations: readonly T[], home: { mandatoryShowing: boolean }): T | null {
+  if (registrations.some((r) => HOLDS_HOME.includes(r.stage))) return null;
+  const waiting: readonly Stage[] = home.mandatoryShowing ? ['SHOWING_DONE'] : ['RANKED', 'NOT_INVITED', 'SHOWING_DONE'];
+  return [...registrations].filter((r) => waiting.includes(r.stage)).sort((a, b) => a.place - b.place)[0] ?? null;
+}
+
 /** The tab of the applications page a registration is listed under (spec 001 §2); null when it is not listed. */
 export type ApplicationTab = 'applications' | 'showings' | 'answers' | 'contracts' | 'checks';
 export function tabOf(stage: Stage): ApplicationTab | null {

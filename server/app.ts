@@ -25,6 +25,7 @@ import { newsletterSandboxPlugin } from './providers/newsletter/sandbox/routes';
 import { populationRegisterSandboxPlugin } from './providers/population-register/sandbox/routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { documentRoutes } from './documents/documents.routes';
+import { incomeRoutes } from './incomes/incomes.routes';
 import { bankIdRoutes } from './bankid/bankid.routes';
 import { bankidSandboxPlugin } from './providers/bankid/sandbox';
 import { buildServices, type Services } from './services';
@@ -87,7 +88,14 @@ export async function buildApp(
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, account: services.account, sessions: services.sessions, config });
   await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, bankId: services.bankId, sessions: services.sessions, config });
   await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, content: services.content });
-  await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, services });
+  await app.register(registrationRoutes, {
+    prefix: `${API_PREFIX}/registration`,
+    registration: services.registration,
+    sessions: services.sessions,
+    payments: services.payments,
+    uploads: services.uploads,
+    config,
+  });
   await app.register(imageRoutes, { prefix: `${API_PREFIX}/images`, listings: services.listings });
   await app.register(mapRoutes, { prefix: `${API_PREFIX}/map`, listings: services.listings, config });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>
@@ -95,6 +103,7 @@ export async function buildApp(
   );
   await app.register(paymentRoutes, { payments: services.payments });
   await app.register(documentRoutes, { prefix: `${API_PREFIX}/documents`, documents: services.documents, uploads: services.uploads });
+  await app.register(incomeRoutes, { prefix: `${API_PREFIX}/incomes`, certificationFiles: services.certificationFiles, uploads: services.uploads });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });

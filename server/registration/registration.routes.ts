@@ -7,8 +7,10 @@ import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../domain/forbidden-t
 import { setSessionCookie } from '../http/cookies';
 import type { UploadPipeline } from '../documents/stored-upload';
 import { readUploadForm } from '../documents/upload-form';
-import type { Services } from '../services';
-import type { RegistrationOutcome, UploadedFile } from './registration.service';
+import type { Config } from '../config';
+import type { PaymentService } from '../payments/payment.service';
+import type { SessionService } from '../session/session.service';
+import type { RegistrationOutcome, RegistrationService, UploadedFile } from './registration.service';
 
 const ONE_FILE = 'Registreringen kan bara ta emot en fil';
 
@@ -46,8 +48,16 @@ function send(reply: FastifyReply, outcome: RegistrationOutcome, paymentRedirect
   });
 }
 
-export async function registrationRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { registration, sessions, config, payments, uploads } = opts.services;
+export interface RegistrationRouteDeps {
+  registration: RegistrationService;
+  sessions: SessionService;
+  /** The new applicant goes straight on to pay the queue fee. */
+  payments: PaymentService;
+  uploads: UploadPipeline;
+  config: Config;
+}
+
+export async function registrationRoutes(app: FastifyInstance, { registration, sessions, config, payments, uploads }: RegistrationRouteDeps): Promise<void> {
   await app.register(multipart);
 
   const endpoint = (field: string, run: (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>, logIn: boolean) =>

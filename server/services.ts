@@ -20,6 +20,7 @@ import { SecondChargeRefunds, type ServiceLog } from './payments/second-charge';
 import { BankIdSessionService } from './bankid/bankid-session.service';
 import { LeaveQueueService } from './account/leave-queue.service';
 import { ContentService } from './content/content.service';
+import { SystemStatusService } from './session/system-status.service';
 import { SessionService } from './session/session.service';
 import { ListingService } from './listings/listings.service';
 import { listingVersionSource } from './listings/listing-version';
@@ -43,6 +44,7 @@ export interface Services {
   accountSettings: AccountSettingsService;
   applicants: ApplicantService;
   content: ContentService;
+  systemStatus: SystemStatusService;
   mailer: Mailer;
   coApplicants: CoApplicantService;
   standing: StandingService;
@@ -119,6 +121,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     accountSettings,
     applicants,
     content,
+    systemStatus: new SystemStatusService(database),
     mailer,
     password,
     coApplicants,

@@ -1,4 +1,4 @@
-// The shell's content: agency profile, status, maintenance message, menu and footer from the database.
+// The shell's content: agency profile, maintenance message, menu and footer from the database.
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -24,14 +24,6 @@ it('serves the agency profile of the spec', async () => {
       queueTimeHidden: true,
     },
   });
-});
-
-it('reports the system status with the real database', async () => {
-  const res = await server.client().graphql('{ getStatus { error status { culture database databaseVersion status timezone } } }');
-  const status = res.json.data.getStatus.status;
-  expect(status).toMatchObject({ culture: 'sv-SE', status: 'OK', timezone: 'Europe/Stockholm' });
-  expect(status.database).toBe(process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite');
-  expect(status.databaseVersion).toMatch(/^\d+/);
 });
 
 it('returns the planned maintenance message until it has ended', async () => {

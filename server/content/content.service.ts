@@ -1,5 +1,4 @@
-// Content for the shell: agency profile, menu, footer, maintenance message, system status.
-import { sql } from 'drizzle-orm';
+// Content for the shell: agency profile, menu, footer, maintenance message.
 import type { Database } from '../db/client';
 import type { AgencyProfileRow, MaintenanceMessageRow } from '../db/schema';
 import { buildMenuTree, buildSiteFooter, type MenuItem, type SiteFooter } from '../domain/content';
@@ -32,17 +31,5 @@ export class ContentService {
   async maintenanceMessage(): Promise<MaintenanceMessageRow | null> {
     const [first] = await listCurrentMaintenanceMessages(this.database.db, this.now());
     return first ?? null;
-  }
-
-  async systemStatus() {
-    const result = await this.database.db.execute(sql`show server_version`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { server_version: string }[];
-    return {
-      culture: 'sv-SE',
-      database: this.database.kind,
-      databaseVersion: rows[0]?.server_version ?? 'okänd',
-      status: 'OK',
-      timezone: 'Europe/Stockholm',
-    };
   }
 }

@@ -5,6 +5,5 @@ export const contentResolvers: Resolvers = {
   Query: {
     getMaintenanceMessage: async (_p, _a, ctx) => ok({ maintenanceMessage: await ctx.services.content.maintenanceMessage() }),
     getAgencyProfile: async (_p, _a, ctx) => ok({ agencyProfile: await ctx.services.content.agencyProfile() }),
-    getStatus: async (_p, _a, ctx) => ok({ status: await ctx.services.content.systemStatus() }),
   },
 };

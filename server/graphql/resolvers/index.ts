@@ -5,13 +5,14 @@ import { newsletterResolvers } from './newsletter';
 import { paymentResolvers } from './payments';
 import { contentResolvers } from './content';
 import { scalarResolvers } from './scalars';
+import { sessionResolvers } from './session';
 import { listingResolvers } from './listings';
 import { subscriptionResolvers } from './subscriptions';
 import { documentResolvers } from './documents';
 import { profileResolvers } from './profile';
 import { incomeResolvers } from './incomes';
 
-const areas: Resolvers[] = [scalarResolvers, accountResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers];
+const areas: Resolvers[] = [scalarResolvers, accountResolvers, sessionResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

@@ -25,6 +25,7 @@ import { newsletterSandboxPlugin } from './providers/newsletter/sandbox/routes';
 import { populationRegisterSandboxPlugin } from './providers/population-register/sandbox/routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { documentRoutes } from './documents/documents.routes';
+import { incomeRoutes } from './incomes/incomes.routes';
 import { bankIdRoutes } from './bankid/bankid.routes';
 import { bankidSandboxPlugin } from './providers/bankid/sandbox';
 import { buildServices, type Services } from './services';
@@ -102,6 +103,7 @@ export async function buildApp(
   );
   await app.register(paymentRoutes, { payments: services.payments });
   await app.register(documentRoutes, { prefix: `${API_PREFIX}/documents`, documents: services.documents, uploads: services.uploads });
+  await app.register(incomeRoutes, { prefix: `${API_PREFIX}/incomes`, certificationFiles: services.certificationFiles, uploads: services.uploads });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });

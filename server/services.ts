@@ -35,6 +35,8 @@ import { DocumentFilesCleanup } from './documents/documents-cleanup';
 import { ProfileService } from './profile/profile.service';
 import { IncomesService } from './incomes/incomes.service';
 import { CertificationReviewService } from './incomes/certification-review.service';
+import { CertificationFilesService } from './incomes/certification-files.service';
+import { certificationKeysInUse } from './incomes/incomes.repository';
 
 export interface Services {
   config: Config;
@@ -69,6 +71,7 @@ export interface Services {
   profile: ProfileService;
   incomes: IncomesService;
   certificationReview: CertificationReviewService;
+  certificationFiles: CertificationFilesService;
   /** This server's own address, known once it listens (provider clients default to our sandboxes). */
   selfUrl: SelfUrl;
 }
@@ -141,10 +144,12 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     uploads,
     documents: new DocumentsService(database.db, uploads, now),
     documentReview: new DocumentReviewService(database.db, now),
-    documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now),
+    // Income certificates are uploaded through the same pipeline: their files are in use too.
+    documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now, [certificationKeysInUse]),
     profile: new ProfileService(database.db, now),
     incomes: new IncomesService(database.db, storage, now),
     certificationReview: new CertificationReviewService(database.db, now),
+    certificationFiles: new CertificationFilesService(database.db, uploads, now),
     selfUrl,
   };
 }

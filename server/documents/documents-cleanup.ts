@@ -10,11 +10,16 @@ import { UPLOAD_PREFIX } from './stored-upload';
 export const ORPHAN_GRACE_MINUTES = 60;
 const BATCH = 500;
 
+/** Which of the keys a table names (each area that stores files through the upload pipeline has one). */
+export type KeysInUse = (db: Db, keys: string[]) => Promise<Set<string>>;
+
 export class DocumentFilesCleanup {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly now: () => Date = () => new Date(),
+    /** Other areas' rows naming files under the same prefix (income certificates). */
+    private readonly otherKeysInUse: readonly KeysInUse[] = [],
   ) {}
 
   /** Deletes the orphans older than the grace period; says how many. */
@@ -23,7 +28,8 @@ export class DocumentFilesCleanup {
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {
-      const used = await keysInUse(this.db, batch);
+      const sets = await Promise.all([keysInUse, ...this.otherKeysInUse].map((inUse) => inUse(this.db, batch)));
+      const used = new Set(sets.flatMap((set) => [...set]));
       for (const key of batch) {
         if (used.has(key)) continue;
         await this.storage.delete(key);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { uploadMessages } from '../../src/rules/upload';
 import type { Outcome } from '../domain/outcome';
 import { applicantActorOf } from '../http/actor';
+import { attachment } from '../http/attachment';
 import type { DocumentView } from './document-view';
 import type { DocumentsService } from './documents.service';
 import type { UploadPipeline } from './stored-upload';
@@ -24,12 +25,6 @@ function sendUpload(reply: FastifyReply, outcome: Outcome<{ document: DocumentVi
   if (outcome.ok) return reply.send({ error: false, errorText: null, validationErrors: [], document: outcome.document });
   // The rest of a refused body is never read: the connection closes after this answer instead.
   return reply.code(400).header('connection', 'close').send({ error: true, errorText: outcome.errorText, validationErrors: outcome.validationErrors, document: null });
-}
-
-/** RFC 6266: an ASCII fallback and the exact name in UTF-8. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export async function documentRoutes(app: FastifyInstance, { documents, uploads }: DocumentRouteDeps): Promise<void> {

@@ -1,7 +1,12 @@
 // Incomes and their certificates through the real app: every operation for a visitor, the owner, another applicant
 // and a co-applicant (nobody reads or changes another's incomes); the income rules' messages as validation errors;
-// each save's time; a certificate slot marked missing and unmarked; the case handler's review; and the demo's states.
+// each save's time; a certificate slot marked missing and unmarked; certificate files uploaded, reviewed, downloaded and
+// refused (no row, no file left); the case handler's review; and the demo's states.
+import { readdir } from 'node:fs/promises';
 import { incomeMessages, INCOME_CATEGORIES } from '../../src/rules/incomes';
+import { uploadMessages } from '../../src/rules/upload';
+import { incomeCertificationDocuments } from '../db/schema';
+import { EXECUTABLE, SAMPLE_PDF } from '../documents/sample-files';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, ForbiddenError, type StaffActor } from '../domain/actor';
 import { CERTIFICATION_TYPES, certificationMessages } from '../domain/income-certifications';
@@ -211,5 +216,103 @@ describe('certificates', () => {
   it('refuses to delete a certificate file that is not there', async () => {
     const bo = await loggedIn(scenarios.blockedApplicant);
     expect(await data(bo, DELETE_CERTIFICATION, { id: 987654 })).toEqual({ error: true, errorText: certificationNotFound, validationErrors: [] });
+  });
+});
+
+describe('certificate files (REST upload and download)', () => {
+  const UPLOAD = '/mypages/api/incomes/certifications';
+  const storedFiles = async () => (await readdir(server.filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+  const rows = async () => (await server.services.database.db.select({ id: incomeCertificationDocuments.documentId }).from(incomeCertificationDocuments)).length;
+  const snapshot = async () => ({ rows: await rows(), files: await storedFiles() });
+  const pdf = (name = 'lonebesked.pdf', content = SAMPLE_PDF) => [{ field: 'file', name, type: 'application/pdf', content }];
+  const fields = (key: { applicantIncomeId: number; certificationTypeId: number; slot: number }, name = 'lonebesked.pdf') => ({
+    name,
+    applicantIncomeId: String(key.applicantIncomeId),
+    certificationTypeId: String(key.certificationTypeId),
+    slot: String(key.slot),
+    contentType: 'application/pdf',
+  });
+  const staff: StaffActor = { kind: 'staff', staffUserId: 1, role: 'handlaggare', sessionId: '' };
+
+  it('takes a file into a slot, shows it at once, lets a case handler review it, and gives it only to its owner', async () => {
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    const income = (await data(bo, ADD, { i: { incomeTypeId: 1, incomeMonthly: '30000' } })).income;
+    const key = { applicantIncomeId: income.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot: 1 };
+    // A slot marked missing takes a file: the file replaces the mark.
+    await data(bo, MISSING, { c: { ...key, missingReason: 'Kommer snart' } });
+    const res = await bo.multipart(UPLOAD, fields(key), pdf());
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ error: false, document: { name: 'lonebesked.pdf', mediaType: 'application/pdf', certificationTypeId: 1, slot: 1 } });
+    const documentId = res.json.document.documentId;
+    const slotOf = async () => (await data(bo, CERTIFICATIONS)).incomeCertifications.find((c: any) => c.applicantIncomeId === income.applicantIncomeId).slots[0];
+    expect(await slotOf()).toMatchObject({ missing: false, notChecked: true, approved: false, documents: [{ documentId }] });
+
+    const download = await bo.get(`${UPLOAD}/${documentId}/file`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const other of [scenarios.payingApplicant, scenarios.coApplicant]) {
+      const c = await loggedIn(other);
+      expect((await c.get(`${UPLOAD}/${documentId}/file`)).status).toBe(404);
+      expect(await data(c, DELETE_CERTIFICATION, { id: documentId })).toMatchObject({ error: true, errorText: certificationNotFound });
+    }
+    expect((await server.client().get(`${UPLOAD}/${documentId}/file`)).status).toBe(401);
+
+    // Under review, files can still be added and removed; approved, they stay.
+    expect(await server.services.certificationReview.review(staff, key, { type: 'START_REVIEW' })).toEqual({ ok: true });
+    const second = (await bo.multipart(UPLOAD, fields(key, 'lonebesked-2.pdf'), pdf('lonebesked-2.pdf'))).json.document.documentId;
+    expect(await data(bo, DELETE_CERTIFICATION, { id: second })).toEqual({ error: false, errorText: null, validationErrors: [] });
+    expect(await slotOf()).toMatchObject({ notChecked: true, documents: [{ documentId }] });
+    expect(await server.services.certificationReview.review(staff, key, { type: 'APPROVE' })).toEqual({ ok: true });
+    expect(await slotOf()).toMatchObject({ approved: true, notChecked: false });
+    expect(await data(bo, DELETE_CERTIFICATION, { id: documentId })).toMatchObject({ error: true, errorText: certificationMessages.approvedLocked });
+    const refused = await bo.multipart(UPLOAD, fields(key), pdf());
+    expect(refused.json).toMatchObject({ error: true, errorText: certificationMessages.approvedLocked, document: null });
+
+    // Deleting the income removes its certificate rows and files.
+    const before = await snapshot();
+    await data(bo, DELETE, { id: income.applicantIncomeId });
+    expect(await snapshot()).toEqual({ rows: before.rows - 1, files: before.files - 1 });
+  });
+
+  it('keeps certificate files through the orphan cleanup: a row names them', async () => {
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    const income = (await data(bo, ADD, { i: { incomeTypeId: 11, incomeMonthly: '6000' } })).income;
+    const key = { applicantIncomeId: income.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.DECISION, slot: 1 };
+    expect((await bo.multipart(UPLOAD, fields(key), pdf())).status).toBe(200);
+    const before = await snapshot();
+    // Files are dated by the real clock: the cleanup looks three hours past it, well beyond its grace period.
+    server.clock.now = new Date(Date.now() + 3 * 3_600_000);
+    await server.services.documentFilesCleanup.removeOrphans();
+    expect(await snapshot()).toEqual(before);
+    server.clock.now = new Date(TEST_NOW);
+    await data(await loggedIn(scenarios.blockedApplicant), DELETE, { id: income.applicantIncomeId });
+  });
+
+  it('refuses a visitor, another applicant’s slot, a slot the income lacks, a wrong type, a comma and no file, leaving no row and no file', async () => {
+    const [job] = await annasIncomes();
+    const annas = { applicantIncomeId: job.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot: 3 };
+    const bo = await loggedIn(scenarios.blockedApplicant);
+    const own = (await data(bo, ADD, { i: { incomeTypeId: 4, incomeMonthly: '12000' } })).income;
+    const ownKey = { applicantIncomeId: own.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYMENT_STATEMENT, slot: 1 };
+    const before = await snapshot();
+    const visitor = await server.client().multipart(UPLOAD, fields(annas), pdf());
+    expect(visitor.status).toBe(401);
+    for (const [client, form, files, text] of [
+      [bo, fields(annas), pdf(), certificationNotFound],
+      [await loggedIn(scenarios.coApplicant), fields(annas), pdf(), certificationNotFound],
+      [bo, fields({ ...ownKey, slot: 2 }), pdf(), certificationNotFound],
+      [bo, fields(ownKey, 'program.pdf'), pdf('program.pdf', EXECUTABLE), uploadMessages.type],
+      [bo, fields(ownKey, 'lön,nov.pdf'), pdf('lön,nov.pdf'), uploadMessages.comma],
+      [bo, fields(ownKey), [], uploadMessages.fileRequired],
+    ] as const) {
+      const res = await client.multipart(UPLOAD, form, [...files]);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: true, errorText: text, document: null });
+      expect(await snapshot()).toEqual(before);
+    }
+    expect((await data(await loggedIn(scenarios.payingApplicant), CERTIFICATIONS)).incomeCertifications[0].slots[2]).toMatchObject({ missing: true, documents: [] });
+    await data(bo, DELETE, { id: own.applicantIncomeId });
   });
 });

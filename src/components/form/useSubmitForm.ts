@@ -3,7 +3,7 @@
 // toast (it stays until closed) or the page's own alert, and success a toast of 5 s. New forms are a schema, the
 // field ids and this hook.
 import type { FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { showToast } from '../toast/toastStore';
 import type { FieldIds } from './formSummary';
 import type { SaveOutcome } from './saveOutcome';
@@ -48,5 +48,12 @@ export function useSubmitForm<TIn extends FieldValues, TOut, TSaved extends obje
     else showToast('error', outcome.message);
   }, countFailure);
 
-  return { form, saving: busy, summary, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  /** What a TextField (or another field) of the form needs: the id the summary links to, its error, its registration. */
+  const fieldProps = (name: Path<TIn> & keyof TIn & string) => ({
+    id: fieldIds[name],
+    error: form.formState.errors[name]?.message as string | undefined,
+    ...form.register(name),
+  });
+
+  return { form, fieldProps, saving: busy, summary, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
 }

@@ -20,30 +20,26 @@ export const ADDRESS_FIELD_IDS = {
 export function AddressForm({ initial }: { initial: AddressValues }) {
   const saveAddress = useSaveAddress();
   const ids = ADDRESS_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useSubmitForm<AddressValues, z.output<typeof addressSchema>>({
+  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<AddressValues, z.output<typeof addressSchema>>({
     resolver: zodResolver(addressSchema),
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => saveAddress({ careOf: v.careOf, street: v.street, zipcode: v.zipcode, city: v.city, country: v.country }),
     successMessage: 'Din adress är sparad',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <section className="settings-section" aria-labelledby="address-heading">
       <h2 id="address-heading">Adress</h2>
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-        <TextField id={ids.careOf} label="c/o (frivilligt)" autoComplete="off" error={errors.careOf?.message} {...register('careOf')} />
-        <TextField id={ids.street} label="Gatuadress" autoComplete="street-address" error={errors.street?.message} {...register('street')} />
+        <TextField label="c/o (frivilligt)" autoComplete="off" {...fieldProps('careOf')} />
+        <TextField label="Gatuadress" autoComplete="street-address" {...fieldProps('street')} />
         <div className="form__row">
-          <TextField id={ids.zipcode} label="Postnummer" autoComplete="postal-code" error={errors.zipcode?.message} {...register('zipcode')} />
-          <TextField id={ids.city} label="Ort" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField label="Postnummer" autoComplete="postal-code" {...fieldProps('zipcode')} />
+          <TextField label="Ort" autoComplete="address-level2" {...fieldProps('city')} />
         </div>
-        <TextField id={ids.country} label="Land" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <TextField label="Land" autoComplete="country-name" {...fieldProps('country')} />
         <div className="form__actions">
           <button type="submit" className="button">
             Spara adress

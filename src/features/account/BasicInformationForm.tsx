@@ -63,7 +63,7 @@ function useDefaultSave() {
 export function BasicInformationForm({ initial, save }: BasicInformationFormProps) {
   const defaultSave = useDefaultSave();
   const ids = BASIC_INFORMATION_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useSubmitForm<BasicInformationValues, BasicInformationOutput>({
+  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<BasicInformationValues, BasicInformationOutput>({
     resolver: basicInformationResolver(initial.email),
     defaultValues: initial,
     fieldIds: ids,
@@ -71,10 +71,6 @@ export function BasicInformationForm({ initial, save }: BasicInformationFormProp
     successMessage: 'Dina kontaktuppgifter är sparade',
     afterSave: (typed) => ({ ...typed, emailRepeat: '' }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <section className="settings-section" aria-labelledby="basic-information-heading">
@@ -82,44 +78,38 @@ export function BasicInformationForm({ initial, save }: BasicInformationFormProp
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
         <div className="form__row">
-          <TextField id={ids.firstName} label="Förnamn" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id={ids.lastName} label="Efternamn" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label="Förnamn" autoComplete="given-name" {...fieldProps('firstName')} />
+          <TextField label="Efternamn" autoComplete="family-name" {...fieldProps('lastName')} />
         </div>
         <TextField
-          id={ids.email}
           label="E-post"
           type="email"
           autoComplete="email"
           spellCheck={false}
           autoCapitalize="none"
-          error={errors.email?.message}
-          {...register('email')}
+          {...fieldProps('email')}
         />
         <TextField
-          id={ids.emailRepeat}
           label="Upprepa e-post"
           description="Behövs bara när du ändrar e-postadressen."
           type="email"
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
-          error={errors.emailRepeat?.message}
-          {...register('emailRepeat')}
+          {...fieldProps('emailRepeat')}
         />
         <TextField
-          id={ids.emailSecondary}
           label="Extra e-postadress (frivillig)"
           description="Får inte vara samma som din e-postadress."
           type="email"
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
-          error={errors.emailSecondary?.message}
-          {...register('emailSecondary')}
+          {...fieldProps('emailSecondary')}
         />
         <div className="form__row">
-          <TextField id={ids.mobile} label="Mobilnummer" type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-          <TextField id={ids.phone} label="Telefonnummer (frivilligt)" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Mobilnummer" type="tel" autoComplete="tel" {...fieldProps('mobile')} />
+          <TextField label="Telefonnummer (frivilligt)" type="tel" autoComplete="off" {...fieldProps('phone')} />
         </div>
         <div className="form__actions">
           <button type="submit" className="button">

@@ -23,7 +23,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', password: '', password
 export function PasswordForm({ save }: { save?: (values: PasswordChange) => Promise<SaveOutcome> }) {
   const changePassword = useChangePassword();
   const ids = PASSWORD_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useSubmitForm<PasswordChangeInput, PasswordChange>({
+  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<PasswordChangeInput, PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
     fieldIds: ids,
@@ -32,10 +32,6 @@ export function PasswordForm({ save }: { save?: (values: PasswordChange) => Prom
     // Passwords never stay in the form after a save.
     afterSave: () => EMPTY,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <section className="settings-section" aria-labelledby="password-heading">
@@ -43,29 +39,23 @@ export function PasswordForm({ save }: { save?: (values: PasswordChange) => Prom
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
         <TextField
-          id={ids.currentPassword}
           label="Nuvarande lösenord"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...fieldProps('currentPassword')}
         />
         <TextField
-          id={ids.password}
           label="Nytt lösenord"
           description={passwordMessages.rule}
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...fieldProps('password')}
         />
         <TextField
-          id={ids.passwordRepeat}
           label="Nytt lösenord igen"
           type="password"
           autoComplete="new-password"
-          error={errors.passwordRepeat?.message}
-          {...register('passwordRepeat')}
+          {...fieldProps('passwordRepeat')}
         />
         <div className="form__actions">
           <button type="submit" className="button">

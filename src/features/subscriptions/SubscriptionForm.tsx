@@ -108,7 +108,7 @@ export interface SubscriptionFormProps {
 export function SubscriptionForm({ subscriptionId, initialValues, options, save, onSaved, onCancel }: SubscriptionFormProps) {
   const ids = SUBSCRIPTION_FIELD_IDS;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { form, saving, summary, onSubmit } = useSubmitForm<SubscriptionFormValues, SubscriptionFormOutput, { subscriptionId: number }>({
+  const { form, fieldProps, saving, summary, onSubmit } = useSubmitForm<SubscriptionFormValues, SubscriptionFormOutput, { subscriptionId: number }>({
     resolver: zodResolver(subscriptionFormSchema),
     defaultValues: initialValues,
     fieldIds: ids,
@@ -162,7 +162,7 @@ export function SubscriptionForm({ subscriptionId, initialValues, options, save,
       </h2>
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-        <TextField id={ids.name} label="Namn" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
+        <TextField label="Namn" autoComplete="off" maxLength={NAME_MAX_LENGTH} {...fieldProps('name')} />
         <CheckboxGroup control={control} name="categoryIds" legend="Boendetyp" options={categoryOptions} idPrefix="subscription-category" />
         <CheckboxGroup control={control} name="objectTypeIds" legend="Objekttyp" options={objectTypeOptions} idPrefix="subscription-object-type" />
         <fieldset className="subscription-form__group">

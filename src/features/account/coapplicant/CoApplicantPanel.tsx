@@ -21,7 +21,7 @@ export const CO_APPLICANT_FIELD_IDS = { pnrOrEmail: 'coapplicant-pnr-or-email' }
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const add = useAddCoApplicant();
-  const { form, summary, saving, onSubmit } = useSubmitForm<CoApplicantRequestInput, CoApplicantRequest>({
+  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<CoApplicantRequestInput, CoApplicantRequest>({
     resolver: zodResolver(coApplicantRequestSchema),
     defaultValues: { pnrOrEmail: '' },
     fieldIds: CO_APPLICANT_FIELD_IDS,
@@ -30,19 +30,16 @@ function InviteForm({ onSent }: { onSent: () => void }) {
     afterSave: () => ({ pnrOrEmail: '' }),
     onSaved: onSent,
   });
-  const error = form.formState.errors.pnrOrEmail?.message;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <TextField
-        id={CO_APPLICANT_FIELD_IDS.pnrOrEmail}
         label="Personnummer eller e-post"
         description="Personnummer med 12 siffror (ÅÅÅÅMMDDNNNN) eller e-postadressen till personens konto. Personen måste godkänna förfrågan."
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"
-        error={error}
-        {...form.register('pnrOrEmail')}
+        {...fieldProps('pnrOrEmail')}
       />
       <div className="form__actions">
         <button type="submit" className="button">

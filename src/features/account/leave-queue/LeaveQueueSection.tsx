@@ -38,7 +38,7 @@ type ConfirmationInput = z.input<typeof confirmationSchema>;
 
 function ConfirmStep({ onConfirmed, onClose }: { onConfirmed: (word: string) => void; onClose: () => void }) {
   // Nothing is sent yet: a right word moves on to the signing step.
-  const { form, summary, onSubmit } = useSubmitForm<ConfirmationInput, ConfirmationInput>({
+  const { fieldProps, summary, onSubmit } = useSubmitForm<ConfirmationInput, ConfirmationInput>({
     resolver: zodResolver(confirmationSchema),
     defaultValues: { confirmationWord: '' },
     fieldIds: FIELD_IDS,
@@ -47,20 +47,14 @@ function ConfirmStep({ onConfirmed, onClose }: { onConfirmed: (word: string) => 
       return { ok: true };
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <TextField
-        id={FIELD_IDS.confirmationWord}
         label={leaveQueueTexts.confirmLabel}
         autoComplete="off"
         spellCheck={false}
-        error={errors.confirmationWord?.message}
-        {...register('confirmationWord')}
+        {...fieldProps('confirmationWord')}
       />
       <div className="modal__actions">
         <button type="submit" className="button">

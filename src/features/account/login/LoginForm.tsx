@@ -17,7 +17,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, serverError, submitting = false }: LoginFormProps) {
-  const { form, summary, onSubmit: submit } = useSubmitForm<LoginFormInput, LoginCredentials>({
+  const { fieldProps, summary, onSubmit: submit } = useSubmitForm<LoginFormInput, LoginCredentials>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
     fieldIds: LOGIN_FIELD_IDS,
@@ -27,10 +27,6 @@ export function LoginForm({ onSubmit, serverError, submitting = false }: LoginFo
       return { ok: true };
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
@@ -39,22 +35,18 @@ export function LoginForm({ onSubmit, serverError, submitting = false }: LoginFo
         {serverError && <p className="alert alert--error">{serverError}</p>}
       </div>
       <TextField
-        id={LOGIN_FIELD_IDS.username}
         label="E-post eller personnummer"
         autoComplete="username"
         inputMode="email"
         spellCheck={false}
         autoCapitalize="none"
-        error={errors.username?.message}
-        {...register('username')}
+        {...fieldProps('username')}
       />
       <TextField
-        id={LOGIN_FIELD_IDS.password}
         label="Lösenord"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...fieldProps('password')}
       />
       <div className="form__actions">
         <button type="submit" className="button">

@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
-  const { form, saving: sending, summary, onSubmit } = useSubmitForm<Input, Output>({
+  const { fieldProps, saving: sending, summary, onSubmit } = useSubmitForm<Input, Output>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { emailOrPnr: '' },
     fieldIds: FIELD_IDS,
@@ -47,10 +47,6 @@ export default function ForgotPasswordPage() {
     // Whatever the server says goes in the alert above the form.
     serverErrorsOnFields: false,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   // The form (and its focused button) is replaced by the confirmation: focus goes to it.
   useLayoutEffect(() => {
@@ -76,14 +72,12 @@ export default function ForgotPasswordPage() {
               {serverError && <p className="alert alert--error">{serverError}</p>}
             </div>
             <TextField
-              id={FIELD_IDS.emailOrPnr}
               label={forgotPasswordTexts.label}
               description={forgotPasswordTexts.description}
               autoComplete="username"
               spellCheck={false}
               autoCapitalize="none"
-              error={errors.emailOrPnr?.message}
-              {...register('emailOrPnr')}
+              {...fieldProps('emailOrPnr')}
             />
             <div className="form__actions">
               <button type="submit" className="button">

@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
-  const { form, saving, summary, onSubmit } = useSubmitForm<Input, Output>({
+  const { fieldProps, saving, summary, onSubmit } = useSubmitForm<Input, Output>({
     resolver: zodResolver(passwordPairSchema),
     defaultValues: { password: '', passwordRepeat: '' },
     fieldIds: FIELD_IDS,
@@ -54,10 +54,6 @@ export default function ResetPasswordPage() {
     },
     onFailure: setServerError,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   useLayoutEffect(() => {
     if (done) doneRef.current?.focus();
@@ -101,21 +97,17 @@ export default function ResetPasswordPage() {
               )}
             </div>
             <TextField
-              id={FIELD_IDS.password}
               label={resetPasswordTexts.password}
               description={resetPasswordTexts.passwordHint}
               type="password"
               autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
+              {...fieldProps('password')}
             />
             <TextField
-              id={FIELD_IDS.passwordRepeat}
               label={resetPasswordTexts.passwordRepeat}
               type="password"
               autoComplete="new-password"
-              error={errors.passwordRepeat?.message}
-              {...register('passwordRepeat')}
+              {...fieldProps('passwordRepeat')}
             />
             <div className="form__actions">
               <button type="submit" className="button">

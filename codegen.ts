@@ -52,7 +52,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         mappers: {
-          Applicant: '../../db/schema#ApplicantRow',
+          Applicant: '../../account/applicant-view#ApplicantView',
           AgencyProfile: '../../db/schema#AgencyProfileRow',
           MaintenanceMessage: '../../db/schema#MaintenanceMessageRow',
           // The list and detail reply without the detail-only fields, which RentalObject's own resolvers read when asked.

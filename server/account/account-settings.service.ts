@@ -3,17 +3,17 @@
 import { addressSchema, basicInformationSchema } from '../../src/rules/contact';
 import { passwordChangeSchema } from '../../src/rules/password';
 import type { Db } from '../db/client';
-import type { ApplicantRow } from '../db/schema';
 import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, fromIssues, type Outcome } from '../domain/outcome';
 import { deleteApplicantSessions } from '../session/session.repository';
 import { emailTakenByOther, findApplicantById, updateApplicant } from './applicant.repository';
+import { toApplicantView, type ApplicantView } from './applicant-view';
 import { hashPassword, verifyPassword } from './password';
 
 export const EMAIL_TAKEN = 'E-postadressen används redan av ett annat konto';
 export const WRONG_CURRENT_PASSWORD = 'Nuvarande lösenord stämmer inte';
 
-type ApplicantOutcome = Outcome<{ applicant: ApplicantRow }>;
+type ApplicantOutcome = Outcome<{ applicant: ApplicantView }>;
 
 export class AccountSettingsService {
   constructor(private readonly db: Db) {}
@@ -26,7 +26,7 @@ export class AccountSettingsService {
     return this.db.transaction(async (tx): Promise<ApplicantOutcome> => {
       if (await emailTakenByOther(tx, v.email, applicantId)) return failure(EMAIL_TAKEN, [{ code: 'email', text: EMAIL_TAKEN }]);
       const applicant = await updateApplicant(tx, applicantId, { ...v, needToUpdateContact: false });
-      return { ok: true, applicant };
+      return { ok: true, applicant: toApplicantView(applicant) };
     });
   }
 
@@ -34,11 +34,11 @@ export class AccountSettingsService {
     const applicantId = ownApplicantId(actor);
     const parsed = addressSchema.safeParse(input);
     if (!parsed.success) return fromIssues(parsed.error.issues);
-    return { ok: true, applicant: await updateApplicant(this.db, applicantId, parsed.data) };
+    return { ok: true, applicant: toApplicantView(await updateApplicant(this.db, applicantId, parsed.data)) };
   }
 
   async setDoNotWantPhysicalMail(actor: Actor, doNotWantPhysicalMail: boolean): Promise<ApplicantOutcome> {
-    return { ok: true, applicant: await updateApplicant(this.db, ownApplicantId(actor), { doNotWantPhysicalMail }) };
+    return { ok: true, applicant: toApplicantView(await updateApplicant(this.db, ownApplicantId(actor), { doNotWantPhysicalMail })) };
   }
 
   /** A new password ends the account's other sessions; the actor's own (the one that changed it) stays. */

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ApplicantRow, AgencyProfileRow, MaintenanceMessageRow } from '../../db/schema';
+import type { ApplicantView } from '../../account/applicant-view';
+import type { AgencyProfileRow, MaintenanceMessageRow } from '../../db/schema';
 import type { RentalObjectView } from '../../listings/rental-object-view';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -1687,7 +1688,7 @@ export type ResolversTypes = ResolversObject<{
   AgencyFee: ResolverTypeWrapper<AgencyFee>;
   AgencyProfile: ResolverTypeWrapper<AgencyProfileRow>;
   AgencyProfileResult: ResolverTypeWrapper<Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversTypes['AgencyProfile']> }>;
-  Applicant: ResolverTypeWrapper<ApplicantRow>;
+  Applicant: ResolverTypeWrapper<ApplicantView>;
   ApplicantContactInput: ApplicantContactInput;
   ApplicantMyPagesBlock: ResolverTypeWrapper<ApplicantMyPagesBlock>;
   ApplicantPasswordInput: ApplicantPasswordInput;
@@ -1812,7 +1813,7 @@ export type ResolversParentTypes = ResolversObject<{
   AgencyFee: AgencyFee;
   AgencyProfile: AgencyProfileRow;
   AgencyProfileResult: Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversParentTypes['AgencyProfile']> };
-  Applicant: ApplicantRow;
+  Applicant: ApplicantView;
   ApplicantContactInput: ApplicantContactInput;
   ApplicantMyPagesBlock: ApplicantMyPagesBlock;
   ApplicantPasswordInput: ApplicantPasswordInput;

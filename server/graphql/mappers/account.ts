@@ -1,6 +1,6 @@
-// The account area's applicant record (ApplicantRow, Applicant's codegen mapper) as the schema's Applicant: the
+// The account area's applicant record (ApplicantView, Applicant's codegen mapper) as the schema's Applicant: the
 // status by id, and each address as an object only when any part of it is filled in.
-import type { ApplicantRow } from '../../db/schema';
+import type { ApplicantView } from '../../account/applicant-view';
 import { applicantStatusById } from '../../domain/applicant-status';
 
 interface AddressParts {
@@ -13,12 +13,12 @@ interface AddressParts {
 
 const address = (a: AddressParts) => (a.street || a.city || a.zipcode || a.careOf || a.country ? a : null);
 
-export const applicantStatusOf = (row: ApplicantRow) => applicantStatusById(row.applicantStatusId);
+export const applicantStatusOf = (row: ApplicantView) => applicantStatusById(row.applicantStatusId);
 
-export const addressOf = (row: ApplicantRow) =>
+export const addressOf = (row: ApplicantView) =>
   address({ careOf: row.careOf, street: row.street, zipcode: row.zipcode, city: row.city, country: row.country });
 
-export const temporaryAddressOf = (row: ApplicantRow) =>
+export const temporaryAddressOf = (row: ApplicantView) =>
   address({
     careOf: row.temporaryCareOf,
     street: row.temporaryStreet,

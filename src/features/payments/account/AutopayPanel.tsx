@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
+import { useInFlight } from '../../../components/form/useInFlight';
 import { showToast } from '../../../components/toast/toastStore';
 import { resultText } from '../../../components/resultText';
 import { Spinner } from '../../../components/Spinner';
@@ -30,7 +31,7 @@ export function AutopayPanel() {
   const [create] = useCreateAutopayAgreementMutation();
   const [save] = useSaveAutopayAgreementMutation();
   const [remove] = useDeleteAutopayAgreementMutation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useInFlight();
   const [saving, setSaving] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,34 +85,34 @@ export function AutopayPanel() {
   }, [returned, location.key, statusSettled]);
 
   const start = async () => {
-    if (busy || redirecting) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const { data } = await create({ variables: { ...AUTOPAY_RETURN, userAgent: navigator.userAgent } });
-      const result = data?.createAutopayAgreement;
-      if (result && !result.error && result.redirectUrl && result.paymentReference) {
-        rememberAutopayReference(result.paymentReference);
-        if (leavePage(result.redirectUrl)) {
-          setRedirecting(true);
-          return;
+    if (redirecting) return;
+    await run(async () => {
+      setNotice(null);
+      try {
+        const { data } = await create({ variables: { ...AUTOPAY_RETURN, userAgent: navigator.userAgent } });
+        const result = data?.createAutopayAgreement;
+        if (result && !result.error && result.redirectUrl && result.paymentReference) {
+          rememberAutopayReference(result.paymentReference);
+          if (leavePage(result.redirectUrl)) {
+            setRedirecting(true);
+            return;
+          }
         }
+        showToast('error', result?.errorText || t.cannotRegister);
+      } catch {
+        showToast('error', t.cannotRegister);
       }
-      showToast('error', result?.errorText || t.cannotRegister);
-    } catch {
-      showToast('error', t.cannotRegister);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const stop = async () => {
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
-    const outcome = await outcomeOf(async () => (await remove()).data?.deleteAutopayAgreement);
-    if (outcome.ok) await afterChange();
-    setBusy(false);
+    const outcome = await run(async () => {
+      setNotice(null);
+      const removed = await outcomeOf(async () => (await remove()).data?.deleteAutopayAgreement);
+      if (removed.ok) await afterChange();
+      return removed;
+    });
+    if (!outcome) return;
     if (outcome.ok) {
       showToast('success', t.stopped);
       headingRef.current?.focus();

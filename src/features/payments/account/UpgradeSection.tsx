@@ -5,6 +5,7 @@
 // order is shown with 'Betala' (to the provider's page) and 'Avbryt uppgraderingen' (cancelQueueFeeOrder,
 // whose text is the toast either way). The account changes when the payment completes.
 import { useEffect, useRef, useState } from 'react';
+import { useInFlight } from '../../../components/form/useInFlight';
 import { showToast } from '../../../components/toast/toastStore';
 import { GENERIC_ERROR, resultText } from '../../../components/resultText';
 import { Spinner } from '../../../components/Spinner';
@@ -27,7 +28,7 @@ export function UpgradeSection() {
   const [createOrder] = useCreateUpgradeCoApplicantOrderMutation();
   const [cancelOrder] = useCancelQueueFeeOrderMutation();
   const payer = usePayOrder();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useInFlight();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderHeadingRef = useRef<HTMLHeadingElement>(null);
   // After a change, reading goes on from what replaced the pressed button (once it is on screen).
@@ -44,44 +45,38 @@ export function UpgradeSection() {
     setFocusTarget(null);
   }, [focusTarget, shownOrderId]);
 
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { data } = await createOrder();
-      const created = data?.createUpgradeCoApplicantOrder;
-      if (!created || created.error || created.orderId <= 0) {
-        showToast('error', resultText(created));
-        return;
-      }
-      await ordersQuery.refetch();
-      setFocusTarget('order');
-    } catch {
-      showToast('error', GENERIC_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancel = async (orderId: number) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { data } = await cancelOrder({ variables: { orderId } });
-      const answer = data?.cancelQueueFeeOrder;
-      if (answer && !answer.error) {
+  const start = () =>
+    run(async () => {
+      try {
+        const { data } = await createOrder();
+        const created = data?.createUpgradeCoApplicantOrder;
+        if (!created || created.error || created.orderId <= 0) {
+          showToast('error', resultText(created));
+          return;
+        }
         await ordersQuery.refetch();
-        showToast('success', answer.errorText || t.cancelled);
-        setFocusTarget('section');
-      } else {
-        showToast('error', answer?.errorText || t.cancelFailed);
+        setFocusTarget('order');
+      } catch {
+        showToast('error', GENERIC_ERROR);
       }
-    } catch {
-      showToast('error', t.cancelFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+
+  const cancel = (orderId: number) =>
+    run(async () => {
+      try {
+        const { data } = await cancelOrder({ variables: { orderId } });
+        const answer = data?.cancelQueueFeeOrder;
+        if (answer && !answer.error) {
+          await ordersQuery.refetch();
+          showToast('success', answer.errorText || t.cancelled);
+          setFocusTarget('section');
+        } else {
+          showToast('error', answer?.errorText || t.cancelFailed);
+        }
+      } catch {
+        showToast('error', t.cancelFailed);
+      }
+    });
 
   const pay = async (orderId: number) => {
     const message = await payer.pay(orderId, CARD_PAYMENT_RETURN);

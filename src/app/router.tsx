@@ -8,7 +8,7 @@ import { accountRoutes } from '../features/account/routes';
 import { listingsRoutes } from '../features/listings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { paymentsRoutes } from '../features/payments/routes';
-import { ProfileLayout } from '../features/profile/routes';
+import { ProfileLayout, profileRoutes } from '../features/profile/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { startRoutes } from '../features/start/routes';
 import { subscriptionsRoutes } from '../features/subscriptions/routes';
@@ -18,7 +18,7 @@ import { RequireAuth } from './RequireAuth';
 
 // React Router ranks routes by how specific they are, not by their order: the not-found page's '*' catches only
 // what nothing else matched.
-const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, notFoundRoutes];
+const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, profileRoutes, notFoundRoutes];
 const slot = (name: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 export const routes: RouteObject[] = [

@@ -7,16 +7,17 @@ const everySection = LOCAL_NAV_SECTIONS.map((s) => ({ ...s, page: true }));
 
 describe('localNavItems', () => {
   it('gives an applicant the sections whose pages exist', () => {
-    expect(localNavItems(false).map((i) => i.label)).toEqual(['Konto', 'Betalningar', 'Bevakningar']);
+    expect(localNavItems(false).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Betalningar', 'Bevakningar']);
   });
 
-  it('gives a co-applicant account and subscriptions (no applications or payments)', () => {
-    expect(localNavItems(true).map((i) => i.label)).toEqual(['Konto', 'Bevakningar']);
+  it('gives a co-applicant account, details and subscriptions (no applications or payments)', () => {
+    expect(localNavItems(true).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Bevakningar']);
   });
 
-  it('once every page exists, gives an applicant all six sections and a co-applicant four (spec 000 §2)', () => {
-    expect(localNavItems(false, everySection).map((i) => i.label)).toEqual(['Konto', 'Intresseanmälningar', 'Dokument', 'Inkomster', 'Betalningar', 'Bevakningar']);
-    expect(localNavItems(true, everySection).map((i) => i.label)).toEqual(['Konto', 'Dokument', 'Inkomster', 'Bevakningar']);
+  // Spec 000 §2's six and four sections, with the questionnaires (issue 11) after the account for both.
+  it('once every page exists, gives an applicant the six sections and a co-applicant four (spec 000 §2), each with the details page', () => {
+    expect(localNavItems(false, everySection).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Intresseanmälningar', 'Dokument', 'Inkomster', 'Betalningar', 'Bevakningar']);
+    expect(localNavItems(true, everySection).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Dokument', 'Inkomster', 'Bevakningar']);
   });
 
   // A section's link is shown exactly when the router has a page for it (not the profile area's 'not found' page).

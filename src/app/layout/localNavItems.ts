@@ -15,6 +15,9 @@ interface Section extends LocalNavItem {
 
 export const LOCAL_NAV_SECTIONS: readonly Section[] = [
   { to: '/profile/account', label: 'Konto', coApplicant: true, page: true },
+  // The questionnaires (issue 11): not in spec 000's list, but a co-applicant answers them too (registering interest
+  // needs both partners' details), so both get the link.
+  { to: '/profile/details', label: 'Uppgifter', coApplicant: true, page: true },
   { to: '/profile/applications', label: 'Intresseanmälningar', coApplicant: false, page: false },
   { to: '/profile/documents', label: 'Dokument', coApplicant: true, page: false },
   { to: '/profile/incomes', label: 'Inkomster', coApplicant: true, page: false },

@@ -1,0 +1,87 @@
+// The housing situation (spec 001 §3 Housing): housing form, landlord type, the landlord's name and phone or e-mail
+// (not for an owner), the move-in month, the household, and a description with a live counter of its 500 characters.
+import { useState } from 'react';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { stockholmDay } from '../../../rules/calendar';
+import { HOUSING_DESCRIPTION_MAX, HOUSING_FORMS, housingDescriptionLeft, housingSchema, LANDLORD_TYPES, type HousingInput } from '../../../rules/profile';
+import { housingInput } from './detailsValues';
+import { detailsTexts as t } from './detailsTexts';
+import { useSaveHousing } from './profileMutations';
+import { useQuestionnaireForm } from './useQuestionnaireForm';
+
+export const HOUSING_FIELD_IDS = {
+  currentTypeId: 'housing-current-type',
+  landlordTypeId: 'housing-landlord-type',
+  landlordName: 'housing-landlord-name',
+  landlordPhone: 'housing-landlord-phone',
+  landlordEmail: 'housing-landlord-email',
+  moveInDate: 'housing-move-in',
+  adults: 'housing-adults',
+  children: 'housing-children',
+  housingDescription: 'housing-description',
+} as const;
+
+const asOptions = (list: readonly { id: string; label: string }[]) => list.map(({ id, label }) => ({ value: id, label }));
+const housingForms = asOptions(HOUSING_FORMS);
+const landlordTypes = asOptions(LANDLORD_TYPES);
+
+export function HousingForm({ initial }: { initial: HousingInput }) {
+  const save = useSaveHousing();
+  const ids = HOUSING_FIELD_IDS;
+  // 'An earlier month' is judged on the day the page opened (Sweden's day), as the server judges it on its own.
+  const [schema] = useState(() => housingSchema(stockholmDay(new Date())));
+  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+    schema,
+    defaultValues: initial,
+    fieldIds: ids,
+    save: (v) => save(housingInput(v)),
+  });
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  const owner = watch('landlordTypeId') === 'NONE';
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <ChoiceGroup id={ids.currentTypeId} legend={t.housing.currentType} options={housingForms} error={errors.currentTypeId?.message} {...register('currentTypeId')} />
+      <SelectField id={ids.landlordTypeId} label={t.housing.landlordType} placeholder={t.choose} options={landlordTypes} error={errors.landlordTypeId?.message} {...register('landlordTypeId')} />
+      {!owner && (
+        <>
+          <TextField id={ids.landlordName} label={t.housing.landlordName} autoComplete="off" error={errors.landlordName?.message} {...register('landlordName')} />
+          <p className="field__description">{t.housing.landlordContactHint}</p>
+          <div className="form__row">
+            <TextField id={ids.landlordPhone} label={t.housing.landlordPhone} type="tel" autoComplete="off" error={errors.landlordPhone?.message} {...register('landlordPhone')} />
+            <TextField id={ids.landlordEmail} label={t.housing.landlordEmail} type="email" autoComplete="off" error={errors.landlordEmail?.message} {...register('landlordEmail')} />
+          </div>
+        </>
+      )}
+      <TextField
+        id={ids.moveInDate}
+        label={t.housing.moveIn}
+        description={t.housing.moveInHint}
+        type="month"
+        error={errors.moveInDate?.message}
+        {...register('moveInDate')}
+      />
+      <div className="form__row">
+        <TextField id={ids.adults} label={t.housing.adults} inputMode="numeric" error={errors.adults?.message} {...register('adults')} />
+        <TextField id={ids.children} label={t.housing.children} inputMode="numeric" error={errors.children?.message} {...register('children')} />
+      </div>
+      <TextAreaField
+        id={ids.housingDescription}
+        label={t.housing.description}
+        counter={{ left: housingDescriptionLeft(watch('housingDescription')), max: HOUSING_DESCRIPTION_MAX }}
+        error={errors.housingDescription?.message}
+        {...register('housingDescription')}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button">
+          {t.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// The reduced income requirement (spec 001 §2, §9): capital, a deposit or a guarantor; capital with its amount, which
+// must cover six months of rent (judged against each home's rent when interest is registered).
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { TextField } from '../../../components/form/TextField';
+import { REDUCED_INCOME_CHOICES, reducedIncomeSchema, type ReducedIncomeInput } from '../../../rules/profile';
+import { reducedIncomeInput } from './detailsValues';
+import { detailsTexts as t } from './detailsTexts';
+import { useSaveInformation } from './profileMutations';
+import { useQuestionnaireForm } from './useQuestionnaireForm';
+
+export const REDUCED_INCOME_FIELD_IDS = {
+  reducedIncomeRequirement: 'reduced-income-choice',
+  capitalTotal: 'reduced-income-capital',
+} as const;
+
+const choices = REDUCED_INCOME_CHOICES.map(({ id, label }) => ({ value: id, label }));
+// Without a home there is no rent to compare with: the form checks the choice and the amount's form.
+const schema = reducedIncomeSchema();
+
+export function ReducedIncomeForm({ initial }: { initial: ReducedIncomeInput }) {
+  const save = useSaveInformation();
+  const ids = REDUCED_INCOME_FIELD_IDS;
+  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+    schema,
+    defaultValues: initial,
+    fieldIds: ids,
+    save: (v) => save({ reducedIncome: reducedIncomeInput(v) }),
+  });
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <p>{t.reducedIncome.intro}</p>
+      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <ChoiceGroup
+        id={ids.reducedIncomeRequirement}
+        legend={t.reducedIncome.choice}
+        options={choices}
+        error={errors.reducedIncomeRequirement?.message}
+        {...register('reducedIncomeRequirement')}
+      />
+      {watch('reducedIncomeRequirement') === 'CAPITAL' && (
+        <TextField
+          id={ids.capitalTotal}
+          label={t.reducedIncome.capitalTotal}
+          description={t.reducedIncome.capitalHint}
+          inputMode="decimal"
+          error={errors.capitalTotal?.message}
+          {...register('capitalTotal')}
+        />
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button">
+          {t.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// The studies questionnaire (spec 001 §3 Student): whether the applicant studies, then the type of education and the
+// study city (from getStudyLocations), both required, and whether newly admitted. The certificate is uploaded beside it.
+import { ChoiceGroup, YES_NO_OPTIONS } from '../../../components/form/ChoiceGroup';
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { SelectField } from '../../../components/form/SelectField';
+import { EDUCATION_TYPES, studentSchema, type StudentInput } from '../../../rules/profile';
+import type { ChoiceOption } from '../../../components/form/ChoiceGroup';
+import { studentInput } from './detailsValues';
+import { detailsTexts as t } from './detailsTexts';
+import { useSaveStudent } from './profileMutations';
+import { useQuestionnaireForm } from './useQuestionnaireForm';
+
+export const STUDENT_FIELD_IDS = {
+  student: 'student-student',
+  typeOfEducation: 'student-type-of-education',
+  studyLocationId: 'student-study-location',
+  newlyAdmitted: 'student-newly-admitted',
+} as const;
+
+const educationTypes = EDUCATION_TYPES.map(({ id, label }) => ({ value: id, label }));
+
+export function StudentForm({ initial, studyLocations }: { initial: StudentInput; studyLocations: readonly ChoiceOption[] }) {
+  const save = useSaveStudent();
+  const ids = STUDENT_FIELD_IDS;
+  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+    schema: studentSchema,
+    defaultValues: initial,
+    fieldIds: ids,
+    save: (v) => save(studentInput(v)),
+  });
+  const { register, watch } = form;
+  const errors = form.formState.errors;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <ChoiceGroup id={ids.student} legend={t.student.student} options={YES_NO_OPTIONS} error={errors.student?.message} {...register('student')} />
+      {watch('student') === 'true' && (
+        <>
+          <ChoiceGroup id={ids.typeOfEducation} legend={t.student.typeOfEducation} options={educationTypes} error={errors.typeOfEducation?.message} {...register('typeOfEducation')} />
+          <SelectField
+            id={ids.studyLocationId}
+            label={t.student.studyLocation}
+            placeholder={t.choose}
+            options={studyLocations}
+            error={errors.studyLocationId?.message}
+            {...register('studyLocationId')}
+          />
+          <div className="checkbox">
+            <input className="checkbox__input" type="checkbox" id={ids.newlyAdmitted} {...register('newlyAdmitted')} />
+            <label className="checkbox__label" htmlFor={ids.newlyAdmitted}>
+              {t.student.newlyAdmitted}
+            </label>
+          </div>
+        </>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button">
+          {t.save}
+        </button>
+      </div>
+    </form>
+  );
+}

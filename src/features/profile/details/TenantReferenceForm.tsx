@@ -1,0 +1,39 @@
+// The tenant reference (spec 001 §3): who can vouch for the applicant as a tenant, and how to reach them.
+import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { charactersLeft, TENANT_REFERENCE_MAX, tenantReferenceSchema, type TenantReferenceInput } from '../../../rules/profile';
+import { detailsTexts as t } from './detailsTexts';
+import { useSaveTenantReference } from './profileMutations';
+import { useQuestionnaireForm } from './useQuestionnaireForm';
+
+export const TENANT_REFERENCE_FIELD_IDS = { landlordReference: 'tenant-reference' } as const;
+
+export function TenantReferenceForm({ initial }: { initial: TenantReferenceInput }) {
+  const save = useSaveTenantReference();
+  const ids = TENANT_REFERENCE_FIELD_IDS;
+  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+    schema: tenantReferenceSchema,
+    defaultValues: initial,
+    fieldIds: ids,
+    save: (v) => save({ landlordReference: v.landlordReference, landlordId: v.landlordId }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <TextAreaField
+        id={ids.landlordReference}
+        label={t.tenantReference.reference}
+        description={t.tenantReference.referenceHint}
+        counter={{ left: charactersLeft(form.watch('landlordReference'), TENANT_REFERENCE_MAX), max: TENANT_REFERENCE_MAX }}
+        error={errors.landlordReference?.message}
+        {...form.register('landlordReference')}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button">
+          {t.save}
+        </button>
+      </div>
+    </form>
+  );
+}

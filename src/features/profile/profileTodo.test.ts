@@ -1,4 +1,5 @@
-import { DETAILS_PATH, DOCUMENTS_PATH, pagesNeedingAttention, profileTodo, todoTexts, type TodoIndicators } from './profileTodo';
+import { profileTodo, todoTexts } from './profileTodo';
+import { DETAILS_PATH, DOCUMENTS_PATH, pagesNeedingAttention, type TodoIndicators } from './todoPlaces';
 
 const none: TodoIndicators = {
   needToUpdateHousing: false,
@@ -14,21 +15,21 @@ const none: TodoIndicators = {
 describe('what to do next, from the indicators', () => {
   it.each<[string, Partial<TodoIndicators>, [string, string][]]>([
     ['nothing', {}, []],
-    ['housing', { needToUpdateHousing: true }, [[todoTexts.housing, `${DETAILS_PATH}#housing`]]],
-    ['capital', { needToUpdateCapital: true }, [[todoTexts.capital, `${DETAILS_PATH}#capital`]]],
-    ['debts', { needToUpdateDebt: true }, [[todoTexts.debt, `${DETAILS_PATH}#debt`]]],
-    ['studies', { needToUpdateStudent: true }, [[todoTexts.student, `${DETAILS_PATH}#student`]]],
-    ['a study certificate', { needToUpdateStudentCertification: true }, [[todoTexts.studentCertification, `${DETAILS_PATH}#student`]]],
-    ['a support decision', { needToUpdateSupportDocument: true }, [[todoTexts.supportDocument, `${DETAILS_PATH}#support`]]],
+    ['housing', { needToUpdateHousing: true }, [[todoTexts.needToUpdateHousing, `${DETAILS_PATH}#housing`]]],
+    ['capital', { needToUpdateCapital: true }, [[todoTexts.needToUpdateCapital, `${DETAILS_PATH}#capital`]]],
+    ['debts', { needToUpdateDebt: true }, [[todoTexts.needToUpdateDebt, `${DETAILS_PATH}#debt`]]],
+    ['studies', { needToUpdateStudent: true }, [[todoTexts.needToUpdateStudent, `${DETAILS_PATH}#student`]]],
+    ['a study certificate', { needToUpdateStudentCertification: true }, [[todoTexts.needToUpdateStudentCertification, `${DETAILS_PATH}#student`]]],
+    ['a support decision', { needToUpdateSupportDocument: true }, [[todoTexts.needToUpdateSupportDocument, `${DETAILS_PATH}#support`]]],
     ['a rejected ID document with its reason', { hasRejectedIdDocument: true, rejectedIdDocumentReason: 'Bilden är suddig' }, [[todoTexts.rejectedIdDocumentBecause('Bilden är suddig'), DOCUMENTS_PATH]]],
-    ['a rejected ID document without a reason', { hasRejectedIdDocument: true, rejectedIdDocumentReason: ' ' }, [[todoTexts.rejectedIdDocument, DOCUMENTS_PATH]]],
+    ['a rejected ID document without a reason', { hasRejectedIdDocument: true, rejectedIdDocumentReason: ' ' }, [[todoTexts.hasRejectedIdDocument, DOCUMENTS_PATH]]],
     [
       'several, in the page order',
       { needToUpdateDebt: true, needToUpdateHousing: true, hasRejectedIdDocument: true },
       [
-        [todoTexts.housing, `${DETAILS_PATH}#housing`],
-        [todoTexts.debt, `${DETAILS_PATH}#debt`],
-        [todoTexts.rejectedIdDocument, DOCUMENTS_PATH],
+        [todoTexts.needToUpdateHousing, `${DETAILS_PATH}#housing`],
+        [todoTexts.needToUpdateDebt, `${DETAILS_PATH}#debt`],
+        [todoTexts.hasRejectedIdDocument, DOCUMENTS_PATH],
       ],
     ],
   ])('%s', (_case, facts, expected) => {

@@ -48,12 +48,20 @@ export function useSaveStudent(): (student: StudentInput) => Promise<SaveOutcome
   return (student) => outcomeOf(async () => (await mutate({ variables: { student } })).data?.updateApplicantStudent);
 }
 
+/** The spec's names of updateHousing's fields whose form names differ (server/graphql/mappers/profile.ts). */
+const HOUSING_FORM_NAME: Record<string, string> = { landlordOther: 'landlordName', currentOwnershipTypeId: 'landlordTypeId' };
+
 export function useSaveHousing(): (housing: HousingInput) => Promise<SaveOutcome> {
   const [mutate] = useUpdateHousingMutation({
     // The housing lives inside getInformation on this page: the whole answer is fetched again rather than patched.
     refetchQueries: [...AFFECTED, 'getInformation', 'getHousing'],
   });
-  return (housing) => outcomeOf(async () => (await mutate({ variables: { housing } })).data?.updateHousing);
+  return async (housing) => {
+    const outcome = await outcomeOf(async () => (await mutate({ variables: { housing } })).data?.updateHousing);
+    // A refused save names the spec's fields; the form knows them by its own names.
+    if (outcome.ok) return outcome;
+    return { ...outcome, validationErrors: outcome.validationErrors.map((e) => ({ ...e, code: HOUSING_FORM_NAME[e.code] ?? e.code })) };
+  };
 }
 
 export function useSaveTenantReference(): (tenantReference: TenantReferenceInput) => Promise<SaveOutcome> {

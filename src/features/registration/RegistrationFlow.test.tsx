@@ -164,6 +164,23 @@ describe('registration', () => {
     expect(submit.mock.calls[0]?.[2]?.name).toBe('pass.pdf');
   });
 
+  it('shows how far the identity document has been uploaded while the registration is sent, one send at a time', async () => {
+    let reply: (value: RegistrationReply) => void = () => undefined;
+    submit.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
+    const { user } = renderAt('/registration');
+    await fillPnrForm(user);
+    await user.upload(screen.getByLabelText('Identitetshandling (valfritt)'), new File(['%PDF'], 'pass.pdf', { type: 'application/pdf' }));
+    await user.click(registerButton());
+    expect(screen.getByRole('progressbar', { name: 'Uppladdning av pass.pdf' })).toHaveAttribute('value', '0');
+    const onProgress = submit.mock.calls[0]?.[3];
+    act(() => onProgress?.({ loaded: 3, total: 4 }));
+    expect(screen.getByRole('progressbar', { name: 'Uppladdning av pass.pdf' })).toHaveAttribute('value', '75');
+    await user.click(registerButton());
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => reply(failure({ message: 'Försök igen senare' })));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('a co-applicant registration does not log in and ends on the co-applicant page', async () => {
     submit.mockResolvedValue({ ok: true, paymentRedirectUrl: null });
     const { router, user } = renderAt('/registrationco');

@@ -7,7 +7,6 @@ import { ApplicantService } from './account/applicant.service';
 import { CoApplicantService } from './account/co-applicant.service';
 import { StandingService } from './account/standing.service';
 import { PasswordService } from './account/password.service';
-import type { Mailer } from './providers/mail/mailer';
 import { buildProviderClients } from './providers/clients';
 import { SelfUrl } from './providers/self-url';
 import { NewsletterService } from './newsletter/newsletter.service';
@@ -27,7 +26,6 @@ import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
 import { createFileStorage } from './storage/create-storage';
-import type { FileStorage } from './storage/file-storage';
 import { UploadPipeline } from './documents/stored-upload';
 import { DocumentsService } from './documents/documents.service';
 import { DocumentReviewService } from './documents/document-review.service';
@@ -38,108 +36,59 @@ import { CertificationReviewService } from './incomes/certification-review.servi
 import { CertificationFilesService } from './incomes/certification-files.service';
 import { certificationKeysInUse } from './incomes/incomes.repository';
 
-export interface Services {
-  config: Config;
-  database: Database;
-  sessions: SessionService;
-  account: AccountService;
-  accountSettings: AccountSettingsService;
-  applicants: ApplicantService;
-  content: ContentService;
-  systemStatus: SystemStatusService;
-  mailer: Mailer;
-  coApplicants: CoApplicantService;
-  standing: StandingService;
-  password: PasswordService;
-  newsletter: NewsletterService;
-  registration: RegistrationService;
-  orders: OrderService;
-  payments: PaymentService;
-  autopay: AutopayService;
-  queueFeeJobs: QueueFeeJobs;
-  bankId: BankIdSessionService;
-  leaveQueue: LeaveQueueService;
-  listings: ListingService;
-  subscriptions: SubscriptionService;
-  subscriptionMail: SubscriptionMailService;
-  /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */
-  storage: FileStorage;
-  uploads: UploadPipeline;
-  documents: DocumentsService;
-  documentReview: DocumentReviewService;
-  documentFilesCleanup: DocumentFilesCleanup;
-  profile: ProfileService;
-  incomes: IncomesService;
-  certificationReview: CertificationReviewService;
-  certificationFiles: CertificationFilesService;
-  /** This server's own address, known once it listens (provider clients default to our sandboxes). */
-  selfUrl: SelfUrl;
-}
+/** Every area's services, as buildServices wires them (the one place that knows them all). */
+export type Services = ReturnType<typeof buildServices>;
 
-export function buildServices(config: Config, database: Database, now: () => Date = () => new Date(), log: ServiceLog): Services {
+export function buildServices(config: Config, database: Database, now: () => Date = () => new Date(), log: ServiceLog) {
   const selfUrl = new SelfUrl();
   const clients = buildProviderClients(config, database.db, selfUrl);
+  // Services other services are built with; the rest are built in the list below.
   const sessions = new SessionService(database.db, config.SESSION_SECONDS, now);
-  const account = new AccountService(
-    database.db,
-    sessions,
-    {
-      maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-    },
-    now,
-  );
-  const content = new ContentService(database, now);
-  const applicants = new ApplicantService(database.db);
   const mailer = clients.mailer;
-  const password = new PasswordService(
-    database.db,
-    mailer,
-    { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES },
-    now,
-  );
-  const accountSettings = new AccountSettingsService(database.db);
   const coApplicants = new CoApplicantService(database.db);
   const standing = new StandingService(database.db, coApplicants, now);
-  const newsletter = new NewsletterService(database.db, clients.newsletter, config.NEWSLETTER_LIST_ID);
   const bankId = new BankIdSessionService(database.db, clients.bankId, sessions, now);
   const storage = createFileStorage(config);
   const uploads = new UploadPipeline(storage, now);
-  const registration = new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, uploads, now);
-  const leaveQueue = new LeaveQueueService(database.db, bankId, now);
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
-  const payments = new PaymentService(database.db, orders, clients.payments, clients.paymentSetup, secondCharges, now);
-  const autopay = new AutopayService(database.db, orders, clients.payments, mailer, clients.paymentSetup, secondCharges, now);
-  const queueFeeJobs = new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const listings = new ListingService(database.db, now, listingVersionSource(database));
-  const subscriptions = new SubscriptionService(database.db, now);
-  const subscriptionMail = new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now);
   return {
     config,
     database,
-    sessions,
-    account,
-    accountSettings,
-    applicants,
-    content,
-    systemStatus: new SystemStatusService(database),
+    /** This server's own address, known once it listens (provider clients default to our sandboxes). */
+    selfUrl,
     mailer,
-    password,
+    sessions,
+    systemStatus: new SystemStatusService(database),
+    content: new ContentService(database, now),
+    account: new AccountService(
+      database.db,
+      sessions,
+      {
+        maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+      },
+      now,
+    ),
+    accountSettings: new AccountSettingsService(database.db),
+    applicants: new ApplicantService(database.db),
+    password: new PasswordService(database.db, mailer, { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES }, now),
     coApplicants,
     standing,
-    newsletter,
-    registration,
-    orders,
-    payments,
-    autopay,
-    queueFeeJobs,
+    leaveQueue: new LeaveQueueService(database.db, bankId, now),
+    newsletter: new NewsletterService(database.db, clients.newsletter, config.NEWSLETTER_LIST_ID),
     bankId,
-    leaveQueue,
+    registration: new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, uploads, now),
+    orders,
+    payments: new PaymentService(database.db, orders, clients.payments, clients.paymentSetup, secondCharges, now),
+    autopay: new AutopayService(database.db, orders, clients.payments, mailer, clients.paymentSetup, secondCharges, now),
+    queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
-    subscriptions,
-    subscriptionMail,
+    subscriptions: new SubscriptionService(database.db, now),
+    subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
+    /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */
     storage,
     uploads,
     documents: new DocumentsService(database.db, uploads, now),
@@ -150,6 +99,5 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     incomes: new IncomesService(database.db, storage, now),
     certificationReview: new CertificationReviewService(database.db, now),
     certificationFiles: new CertificationFilesService(database.db, uploads, now),
-    selfUrl,
   };
 }

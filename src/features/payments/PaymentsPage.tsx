@@ -8,7 +8,8 @@ import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
 import { useGetOrdersQuery, type GetOrdersQuery } from '../../graphql/__generated__/hooks';
 import { splitOrders } from '../../rules/orders';
-import { periodText, unpaidOrderRows } from './orderView';
+import { periodText } from './orderView';
+import { UnpaidOrderDetails } from './UnpaidOrderDetails';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { RedirectStatus } from './PaymentResult';
 import { CARD_PAYMENT_RETURN } from './paymentReturn';
@@ -24,14 +25,7 @@ function OrderCard({ order, onPay }: { order: Order; onPay: (orderId: number) =>
     <li className="order-card">
       <article aria-labelledby={headingId}>
         <h3 id={headingId}>{order.description || order.name}</h3>
-        <dl className="details">
-          {unpaidOrderRows(order).map((row) => (
-            <div className="details__row" key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <UnpaidOrderDetails order={order} />
         <div className="form__actions">
           <button type="button" className="button" aria-describedby={headingId} onClick={() => onPay(order.orderId)}>
             {t.payByCard}

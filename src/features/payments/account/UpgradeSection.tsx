@@ -15,10 +15,11 @@ import {
   useGetAgencyProfileQuery,
   useGetOrdersQuery,
 } from '../../../graphql/__generated__/hooks';
-import { findUpgradeOrder, unpaidOrderRows } from '../orderView';
+import { findUpgradeOrder } from '../orderView';
 import { RedirectStatus } from '../PaymentResult';
 import { CARD_PAYMENT_RETURN } from '../paymentReturn';
 import { upgradeTexts as t } from '../paymentTexts';
+import { UnpaidOrderDetails } from '../UnpaidOrderDetails';
 import { usePayOrder } from '../usePayOrder';
 import '../payments.css';
 
@@ -114,14 +115,7 @@ export function UpgradeSection() {
             {t.orderHeading}
           </h3>
           <p>{t.waiting}</p>
-          <dl className="details">
-            {unpaidOrderRows(order).map((row) => (
-              <div className="details__row" key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <UnpaidOrderDetails order={order} />
           <div className="form__actions">
             <button type="button" className="button" onClick={() => void pay(order.orderId)}>
               {t.pay}

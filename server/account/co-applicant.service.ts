@@ -7,22 +7,8 @@ import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, type Outcome } from '../domain/outcome';
 import { findApplicantById, findApplicantByLogin } from './applicant.repository';
 import { acceptLink, deleteLink, findLinkOf, insertLink, lockApplicants } from './co-applicant.repository';
+import { toCoApplicantRequestView, toCoApplicantView, type CoApplicantRequestView, type CoApplicantView } from './co-applicant-view';
 
-export interface CoApplicantView {
-  coApplicantFound: boolean;
-  applicantId: number | null;
-  applicantName: string | null;
-  /** True when the logged-in applicant is the head (main applicant) of the pair. */
-  isHead: boolean;
-}
-
-export interface CoApplicantRequestView {
-  coApplicantRequestFound: boolean;
-  applicantId: number | null;
-  applicantName: string | null;
-}
-
-const fullName = (a: ApplicantRow | undefined) => (a ? `${a.firstName} ${a.lastName}` : null);
 const refuse = (key: keyof typeof msg, code = 'pnrOrEmail') => failure(msg[key], [{ code, text: msg[key] }]);
 
 export class CoApplicantService {
@@ -32,33 +18,26 @@ export class CoApplicantService {
   async coApplicant(actor: Actor): Promise<CoApplicantView> {
     const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
-    if (!link || link.status !== 'accepted') return { coApplicantFound: false, applicantId: null, applicantName: null, isHead: false };
+    if (!link || link.status !== 'accepted') return toCoApplicantView(null);
     const isHead = link.mainApplicantId === applicantId;
-    const other = await findApplicantById(this.db, isHead ? link.coApplicantId : link.mainApplicantId);
-    return { coApplicantFound: true, applicantId: other?.applicantId ?? null, applicantName: fullName(other), isHead };
+    return toCoApplicantView(await findApplicantById(this.db, isHead ? link.coApplicantId : link.mainApplicantId), isHead);
   }
 
   /** A pending request someone else sent to the caller. */
   async request(actor: Actor): Promise<CoApplicantRequestView> {
     const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
-    if (!link || link.status !== 'pending' || link.requestedByApplicantId === applicantId) {
-      return { coApplicantRequestFound: false, applicantId: null, applicantName: null };
-    }
-    const requester = await findApplicantById(this.db, link.requestedByApplicantId);
-    return { coApplicantRequestFound: true, applicantId: requester?.applicantId ?? null, applicantName: fullName(requester) };
+    if (!link || link.status !== 'pending' || link.requestedByApplicantId === applicantId) return toCoApplicantRequestView(null);
+    return toCoApplicantRequestView(await findApplicantById(this.db, link.requestedByApplicantId));
   }
 
   /** The caller's own unanswered request, if any (so the page can show "waiting for an answer"). */
   async sentRequest(actor: Actor): Promise<CoApplicantRequestView> {
     const applicantId = ownApplicantId(actor);
     const link = await findLinkOf(this.db, applicantId);
-    if (!link || link.status !== 'pending' || link.requestedByApplicantId !== applicantId) {
-      return { coApplicantRequestFound: false, applicantId: null, applicantName: null };
-    }
+    if (!link || link.status !== 'pending' || link.requestedByApplicantId !== applicantId) return toCoApplicantRequestView(null);
     const otherId = link.mainApplicantId === applicantId ? link.coApplicantId : link.mainApplicantId;
-    const other = await findApplicantById(this.db, otherId);
-    return { coApplicantRequestFound: true, applicantId: other?.applicantId ?? null, applicantName: fullName(other) };
+    return toCoApplicantRequestView(await findApplicantById(this.db, otherId));
   }
 
   /** Both directions at once: a request to the actor, and the actor's own unanswered one. */

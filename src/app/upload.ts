@@ -8,9 +8,11 @@ export interface UploadProgress {
   total: number | null;
 }
 
-function xhrPost(url: string, body: FormData, token: string | null, onProgress: (progress: UploadProgress) => void): Promise<ApiReply> {
+function xhrPost(url: string, body: FormData, token: string | null, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<ApiReply> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new NetworkError('upload aborted'));
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
@@ -25,8 +27,8 @@ function xhrPost(url: string, body: FormData, token: string | null, onProgress: 
 /**
  * A multipart POST to /mypages/api/<path> that reports the upload's progress (fetch cannot: XMLHttpRequest's
  * upload events can), with the same CSRF handling as apiFetch. Never throws for HTTP error statuses, only
- * NetworkError.
+ * NetworkError (also when the signal cancels the upload).
  */
-export function apiUpload(path: string, body: FormData, onProgress: (progress: UploadProgress) => void): Promise<ApiReply> {
-  return sendWithCsrf((token) => xhrPost(`${API_BASE}${path}`, body, token, onProgress));
+export function apiUpload(path: string, body: FormData, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<ApiReply> {
+  return sendWithCsrf((token) => xhrPost(`${API_BASE}${path}`, body, token, onProgress, signal));
 }

@@ -6,16 +6,17 @@ import { FileUpload, type FileUploadTexts } from './FileUpload';
 
 const texts: FileUploadTexts = { label: 'Intyg', description: 'En fil', chosen: 'Vald fil:', remove: 'Ta bort filen', progress: 'Uppladdning av' };
 
-function Harness({ progress, onChange }: { progress?: number | null; onChange?: (file: File | null) => void }) {
+function Harness({ progress, onChange, onCancel }: { progress?: number | null; onChange?: (file: File | null) => void; onCancel?: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <FileUpload
       id="upload"
-      texts={texts}
+      texts={onCancel ? { ...texts, cancel: 'Avbryt uppladdningen' } : texts}
       accept=".pdf"
       file={file}
       error={null}
       progress={progress}
+      onCancel={onCancel}
       onChange={(chosen) => {
         setFile(chosen);
         onChange?.(chosen);
@@ -50,6 +51,20 @@ describe('FileUpload', () => {
     expect(bar).toHaveAttribute('value', '42');
     rerender(<Harness progress={null} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the percent sent and a cancel that stops the upload, only while it runs', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness onCancel={onCancel} />);
+    await user.upload(screen.getByLabelText('Intyg'), new File(['%PDF'], 'intyg.pdf', { type: 'application/pdf' }));
+    expect(screen.queryByRole('button', { name: 'Avbryt uppladdningen' })).not.toBeInTheDocument();
+    rerender(<Harness progress={0.5} onCancel={onCancel} />);
+    expect(screen.getByText('50 %', { selector: '.file-field__percent' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Avbryt uppladdningen' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(<Harness progress={null} onCancel={onCancel} />);
+    expect(screen.queryByRole('button', { name: 'Avbryt uppladdningen' })).not.toBeInTheDocument();
   });
 
   it('wires an error to the input', () => {

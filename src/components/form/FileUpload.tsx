@@ -13,6 +13,8 @@ export interface FileUploadTexts {
   remove: string;
   /** The progress bar's name. */
   progress: string;
+  /** The button that stops a running upload (shown when the caller can cancel). */
+  cancel?: string;
 }
 
 export interface FileUploadProps {
@@ -25,9 +27,11 @@ export interface FileUploadProps {
   onChange: (file: File | null) => void;
   /** Sent share 0–1 while the file is uploaded; null or absent when no upload runs. */
   progress?: number | null;
+  /** Stops the running upload; with texts.cancel, a button beside the progress bar. */
+  onCancel?: () => void;
 }
 
-export function FileUpload({ id, texts, accept, file, error, onChange, progress }: FileUploadProps) {
+export function FileUpload({ id, texts, accept, file, error, onChange, progress, onCancel }: FileUploadProps) {
   const field = useField({ id, description: texts.description, error: error ?? undefined });
   const inputRef = useRef<HTMLInputElement>(null);
   const chosenId = `${field.id}-chosen`;
@@ -62,9 +66,22 @@ export function FileUpload({ id, texts, accept, file, error, onChange, progress 
         </p>
       )}
       {file && percent !== null && (
-        <progress className="file-field__progress" max={100} value={percent} aria-label={`${texts.progress} ${file.name}`}>
-          {percent} %
-        </progress>
+        <p className="file-field__uploading">
+          <progress className="file-field__progress" max={100} value={percent} aria-label={`${texts.progress} ${file.name}`}>
+            {percent} %
+          </progress>{' '}
+          <span className="file-field__percent" aria-hidden="true">
+            {percent} %
+          </span>
+          {onCancel && texts.cancel && (
+            <>
+              {' '}
+              <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+                {texts.cancel}
+              </button>
+            </>
+          )}
+        </p>
       )}
     </Field>
   );

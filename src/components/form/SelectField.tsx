@@ -8,6 +8,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   id?: string;
   label: string;
   options: readonly ChoiceOption[];
+  /** Options in named groups (optgroup), after the ungrouped options. */
+  groups?: readonly { label: string; options: readonly ChoiceOption[] }[];
   /** The empty first option's text. */
   placeholder: string;
   description?: string;
@@ -15,7 +17,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ id, label, options, placeholder, description, error, className, ref, ...selectProps }: SelectFieldProps) {
+export function SelectField({ id, label, options, groups = [], placeholder, description, error, className, ref, ...selectProps }: SelectFieldProps) {
   const field = useField({ id, description, error });
   return (
     <Field field={field} label={label} description={description} error={error} className={className}>
@@ -25,6 +27,15 @@ export function SelectField({ id, label, options, placeholder, description, erro
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </Field>

@@ -15,7 +15,8 @@ export interface SubmitFormOptions<TIn extends FieldValues, TOut, TSaved extends
   defaultValues: DefaultValues<TIn>;
   /** The form's fields and their element ids, in the form's order (the summary's order). */
   fieldIds: FieldIds<TIn>;
-  save: (values: TOut) => Promise<SaveOutcome<TSaved>>;
+  /** Resolves to undefined when the user cancelled the save (an upload): nothing to say then. */
+  save: (values: TOut) => Promise<SaveOutcome<TSaved> | undefined>;
   /** A success toast; none when absent (the page shows its own confirmation). */
   successMessage?: string;
   /** The values the form shows after a successful save (default: what was typed). */

@@ -7,11 +7,11 @@ const everySection = LOCAL_NAV_SECTIONS.map((s) => ({ ...s, page: true }));
 
 describe('localNavItems', () => {
   it('gives an applicant the sections whose pages exist', () => {
-    expect(localNavItems(false).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Betalningar', 'Bevakningar']);
+    expect(localNavItems(false).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Dokument', 'Inkomster', 'Betalningar', 'Bevakningar']);
   });
 
-  it('gives a co-applicant account, details and subscriptions (no applications or payments)', () => {
-    expect(localNavItems(true).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Bevakningar']);
+  it('gives a co-applicant account, details, documents, incomes and subscriptions (no applications or payments)', () => {
+    expect(localNavItems(true).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Dokument', 'Inkomster', 'Bevakningar']);
   });
 
   // Spec 000 §2's six and four sections, with the questionnaires (issue 11) after the account for both.

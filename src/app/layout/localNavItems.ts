@@ -19,8 +19,8 @@ export const LOCAL_NAV_SECTIONS: readonly Section[] = [
   // needs both partners' details), so both get the link.
   { to: '/profile/details', label: 'Uppgifter', coApplicant: true, page: true },
   { to: '/profile/applications', label: 'Intresseanmälningar', coApplicant: false, page: false },
-  { to: '/profile/documents', label: 'Dokument', coApplicant: true, page: false },
-  { to: '/profile/incomes', label: 'Inkomster', coApplicant: true, page: false },
+  { to: '/profile/documents', label: 'Dokument', coApplicant: true, page: true },
+  { to: '/profile/incomes', label: 'Inkomster', coApplicant: true, page: true },
   { to: '/profile/payments', label: 'Betalningar', coApplicant: false, page: true },
   { to: '/profile/subscriptions', label: 'Bevakningar', coApplicant: true, page: true },
 ];

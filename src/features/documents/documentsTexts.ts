@@ -1,0 +1,41 @@
+// The documents page's own words (the upload rules' messages are in src/rules/upload.ts).
+import type { DocumentTypeName } from '../../rules/upload';
+
+export const documentsTexts = {
+  title: 'Dokument',
+  intro: 'Här ser du de dokument du har skickat in, till exempel ID-handling och intyg, och om de är granskade. Du kan ladda upp nya dokument.',
+  loadFailed: 'Vi kunde inte hämta dina dokument',
+  none: 'Du har inte laddat upp några dokument.',
+  listTitle: 'Dina dokument',
+  uploadTitle: 'Ladda upp ett dokument',
+  created: 'Uppladdat',
+  status: { RECEIVED: 'Väntar på granskning', APPROVED: 'Godkänt', REJECTED: 'Underkänt' },
+  rejectedReason: (reason: string) => `Anledning: ${reason}`,
+  types: {
+    IDENTIFICATION: 'ID-handling',
+    STUDY_CERTIFICATE: 'Studieintyg',
+    ECONOMIC_SUPPORT: 'Beslut om ekonomiskt bistånd',
+    OTHER: 'Övrigt',
+  } satisfies Record<DocumentTypeName, string>,
+  documentType: 'Typ av dokument',
+  choose: 'Välj',
+  region: 'Kommun som betalar ut biståndet',
+  description: 'Beskrivning',
+  descriptionHint: 'Beskriv kort vad dokumentet är.',
+  file: {
+    label: 'Välj fil',
+    description: 'Tillåtna filtyper är jpg, jpeg, gif, png, tif, tiff, xls, xlsx, doc, docx och pdf, högst 10 MB. Filnamnet får inte innehålla kommatecken.',
+    chosen: 'Vald fil:',
+    remove: 'Ta bort filen',
+    progress: 'Uppladdning av',
+    cancel: 'Avbryt uppladdningen',
+  },
+  upload: 'Ladda upp',
+  uploaded: 'Dokumentet är uppladdat',
+  delete: 'Ta bort',
+  deleteLabel: (name: string) => `Ta bort ${name}`,
+  deleteConfirm: 'Ta bort dokumentet?',
+  deleteText: (name: string) => `Dokumentet ”${name}” tas bort.`,
+  deleted: 'Dokumentet är borttaget',
+  cancel: 'Avbryt',
+} as const;

@@ -1,37 +1,21 @@
 // Password login and the login reply (spec 000 §7): rate limit, constant-time-ish checks, session.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
-import type { ApplicantRow } from '../db/schema';
 import { ownApplicantId, type Actor } from '../domain/actor';
-import { applicantStatusById, canLogIn } from '../domain/applicant-status';
+import { canLogIn } from '../domain/applicant-status';
 import { isLoginBlocked, RATE_LIMIT_MESSAGE, windowStart, type RateLimitPolicy } from '../domain/login-rate-limit';
 import type { SessionService } from '../session/session.service';
 import { findApplicantById, findApplicantByLogin } from './applicant.repository';
 import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failure.repository';
+import { toLoginApplicantView, type LoginApplicantView } from './login-applicant-view';
 import { dummyPasswordHash, verifyPassword } from './password';
 
 export const WRONG_CREDENTIALS = 'Fel användare eller lösenord';
 
-export interface LoginApplicant {
-  applicantId: number;
-  name: string;
-  applicantStatus: { applicantStatusId: number; name: string };
-  email: string | null;
-}
-
 export type LoginOutcome =
-  | { kind: 'ok'; token: string; applicant: LoginApplicant }
+  | { kind: 'ok'; token: string; applicant: LoginApplicantView }
   | { kind: 'wrongCredentials' }
   | { kind: 'rateLimited'; message: string };
-
-export function toLoginApplicant(row: ApplicantRow): LoginApplicant {
-  return {
-    applicantId: row.applicantId,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    applicantStatus: { ...applicantStatusById(row.applicantStatusId) },
-    email: row.email,
-  };
-}
 
 /** The rate-limit key of a login name: a hash, so no personnummer is stored in the failure table. */
 export function accountKeyOf(username: string): string {
@@ -63,12 +47,12 @@ export class AccountService {
     }
     await clearLoginFailures(this.db, accountKey);
     const token = await this.sessions.create({ applicantId: account.applicantId });
-    return { kind: 'ok', token, applicant: toLoginApplicant(account) };
+    return { kind: 'ok', token, applicant: toLoginApplicantView(account) };
   }
 
   /** Who is logged in (the SPA asks on every start). */
-  async me(actor: Actor): Promise<LoginApplicant | null> {
+  async me(actor: Actor): Promise<LoginApplicantView | null> {
     const row = await findApplicantById(this.db, ownApplicantId(actor));
-    return row ? toLoginApplicant(row) : null;
+    return row ? toLoginApplicantView(row) : null;
   }
 }

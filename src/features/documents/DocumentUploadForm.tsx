@@ -10,11 +10,11 @@ import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { FileUpload } from '../../components/form/FileUpload';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import { uploadFileSchema } from '../../components/form/uploadFileSchema';
 import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { useGetRegionsAndDistrictsQuery } from '../../graphql/__generated__/hooks';
-import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TYPE_IDS, documentUploadSchema, UPLOAD_ACCEPT, type DocumentTypeName } from '../../rules/upload';
-import { z } from '../../rules/zod';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TYPE_IDS, UPLOAD_ACCEPT, type DocumentTypeName } from '../../rules/upload';
+import type { z } from '../../rules/zod';
+import { documentFormSchema, type DocumentFormValues } from './documentForm';
 import { addUploadedDocument, type DocumentItem } from './documentMutations';
 import { documentsTexts as t } from './documentsTexts';
 
@@ -23,15 +23,6 @@ export const DOCUMENT_UPLOAD_PATH = '/documents';
 const AFTER_UPLOAD = ['getDocuments', 'getIndicators'];
 
 const FIELD_IDS = { file: 'document-file', documentTypeId: 'document-type', regionId: 'document-region', description: 'document-description' } as const;
-
-/** The file by the upload rules, the text fields by the server's own schema (its messages, its paths). */
-export const documentFormSchema = z
-  .object({ file: uploadFileSchema, description: z.string(), documentTypeId: z.string(), regionId: z.string() })
-  .superRefine(({ file: _file, ...fields }, ctx) => {
-    const parsed = documentUploadSchema.safeParse(fields);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
-type DocumentFormValues = z.input<typeof documentFormSchema>;
 
 const TYPE_OPTIONS = (Object.keys(DOCUMENT_TYPE_IDS) as DocumentTypeName[]).map((name) => ({ value: String(DOCUMENT_TYPE_IDS[name]), label: t.types[name] }));
 const EMPTY: DocumentFormValues = { file: null, description: '', documentTypeId: '', regionId: '' };

@@ -87,10 +87,13 @@ export default function DocumentsPage() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="documents-upload-title">
-        <h2 id="documents-upload-title">{t.uploadTitle}</h2>
-        <DocumentUploadForm />
-      </section>
+      {/* Below the list, and only once the list is there: the list's skeleton and its answer differ in height. */}
+      {!loading && (
+        <section aria-labelledby="documents-upload-title">
+          <h2 id="documents-upload-title">{t.uploadTitle}</h2>
+          <DocumentUploadForm />
+        </section>
+      )}
       {deleting && (
         <ConfirmDialog
           title={t.deleteConfirm}

@@ -10,22 +10,11 @@ export interface GraphQLContext {
   principal: SessionPrincipal | null;
 }
 
-/** The logged-in applicant's id, or an UNAUTHENTICATED error (authorisation is thrown, not data). */
-export function requireApplicant(ctx: GraphQLContext): number {
-  return requireApplicantSession(ctx).applicantId;
-}
-
-/** The logged-in applicant's id together with the session making the request. */
-export function requireApplicantSession(ctx: GraphQLContext): { applicantId: number; sessionId: string } {
+/** The logged-in applicant as an actor for the services, or an UNAUTHENTICATED error (authorisation is thrown, not data). */
+export function requireApplicant(ctx: GraphQLContext): ApplicantActor {
   const p = ctx.principal;
   if (!p?.applicantId) {
     throw createGraphQLError('Du måste vara inloggad.', { extensions: { code: 'UNAUTHENTICATED' } });
   }
-  return { applicantId: p.applicantId, sessionId: p.sessionId };
-}
-
-/** The logged-in applicant as an actor for the services (UNAUTHENTICATED without a session). */
-export function requireApplicantActor(ctx: GraphQLContext): ApplicantActor {
-  const { applicantId, sessionId } = requireApplicantSession(ctx);
-  return applicantActor(applicantId, sessionId);
+  return applicantActor(p.applicantId, p.sessionId);
 }

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { requireApplicantActor } from '../context';
+import { requireApplicant } from '../context';
 import { fromOutcomeOr, ok } from '../result';
 import { listingBatches } from '../mappers/listings';
 
@@ -11,9 +11,9 @@ export const listingResolvers: Resolvers = {
     getRegionsAndDistricts: async (_p, _a, ctx) => ok(await ctx.services.listings.regionsAndDistricts()),
     getSubscriptionFilter: async (_p, _a, ctx) => ok({ subscriptionFilter: await ctx.services.listings.subscriptionFilter() }),
     getEstimatedQueuePlace: async (_p, { rentalObjectId }, ctx) =>
-      fromOutcomeOr(await ctx.services.listings.estimatedQueuePlace(requireApplicantActor(ctx), rentalObjectId), { estimatedQueuePlace: null }),
+      fromOutcomeOr(await ctx.services.listings.estimatedQueuePlace(requireApplicant(ctx), rentalObjectId), { estimatedQueuePlace: null }),
     getDigitalShowingAccess: async (_p, { rentalObjectId }, ctx) =>
-      fromOutcomeOr(await ctx.services.listings.digitalShowingAccess(requireApplicantActor(ctx), rentalObjectId), { digitalShowingAccess: null }),
+      fromOutcomeOr(await ctx.services.listings.digitalShowingAccess(requireApplicant(ctx), rentalObjectId), { digitalShowingAccess: null }),
   },
   RentalObject: {
     // A list page's objects carry their images already; a single object's are fetched (batched).

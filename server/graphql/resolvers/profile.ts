@@ -1,27 +1,27 @@
 // The profile area (the questionnaires): one line each; the service decides whose answers they are, the mappers
 // turn the spec's names into the form's and back.
 import type { Resolvers } from '../__generated__/resolvers';
-import { requireApplicantActor } from '../context';
+import { requireApplicant } from '../context';
 import { housingFormOf, housingSaved, informationFormOf, informationSaved, tenantReferenceSaved, toHousing, toInformation, toTenantReference } from '../mappers/profile';
 import { fromOutcomeOr, ok } from '../result';
 
 export const profileResolvers: Resolvers = {
   Query: {
-    getInformation: async (_p, _a, ctx) => ok({ information: toInformation(await ctx.services.profile.information(requireApplicantActor(ctx))) }),
-    getHousing: async (_p, _a, ctx) => ok({ housing: toHousing(await ctx.services.profile.housing(requireApplicantActor(ctx))) }),
-    getTenantReference: async (_p, _a, ctx) => ok({ tenantReference: toTenantReference(await ctx.services.profile.tenantReference(requireApplicantActor(ctx))) }),
+    getInformation: async (_p, _a, ctx) => ok({ information: toInformation(await ctx.services.profile.information(requireApplicant(ctx))) }),
+    getHousing: async (_p, _a, ctx) => ok({ housing: toHousing(await ctx.services.profile.housing(requireApplicant(ctx))) }),
+    getTenantReference: async (_p, _a, ctx) => ok({ tenantReference: toTenantReference(await ctx.services.profile.tenantReference(requireApplicant(ctx))) }),
     getStudyLocations: (_p, _a, ctx) => ok({ studyLocations: [...ctx.services.profile.studyLocations()] }),
-    getStudentCertificationDocument: async (_p, _a, ctx) => ok({ document: await ctx.services.profile.studentCertificationDocument(requireApplicantActor(ctx)) }),
-    getEconomicSupportDocument: async (_p, _a, ctx) => ok({ document: await ctx.services.profile.economicSupportDocument(requireApplicantActor(ctx)) }),
+    getStudentCertificationDocument: async (_p, _a, ctx) => ok({ document: await ctx.services.profile.studentCertificationDocument(requireApplicant(ctx)) }),
+    getEconomicSupportDocument: async (_p, _a, ctx) => ok({ document: await ctx.services.profile.economicSupportDocument(requireApplicant(ctx)) }),
   },
   Mutation: {
     updateInformation: async (_p, { information }, ctx) =>
-      fromOutcomeOr(informationSaved(await ctx.services.profile.updateInformation(requireApplicantActor(ctx), informationFormOf(information))), { information: null }),
+      fromOutcomeOr(informationSaved(await ctx.services.profile.updateInformation(requireApplicant(ctx), informationFormOf(information))), { information: null }),
     updateHousing: async (_p, { housing }, ctx) =>
-      fromOutcomeOr(housingSaved(await ctx.services.profile.updateHousing(requireApplicantActor(ctx), housingFormOf(housing))), { housing: null }),
+      fromOutcomeOr(housingSaved(await ctx.services.profile.updateHousing(requireApplicant(ctx), housingFormOf(housing))), { housing: null }),
     updateApplicantStudent: async (_p, { student }, ctx) =>
-      fromOutcomeOr(informationSaved(await ctx.services.profile.updateStudent(requireApplicantActor(ctx), student)), { information: null }),
+      fromOutcomeOr(informationSaved(await ctx.services.profile.updateStudent(requireApplicant(ctx), student)), { information: null }),
     updateTenantReference: async (_p, { tenantReference }, ctx) =>
-      fromOutcomeOr(tenantReferenceSaved(await ctx.services.profile.updateTenantReference(requireApplicantActor(ctx), tenantReference)), { tenantReference: null }),
+      fromOutcomeOr(tenantReferenceSaved(await ctx.services.profile.updateTenantReference(requireApplicant(ctx), tenantReference)), { tenantReference: null }),
   },
 };

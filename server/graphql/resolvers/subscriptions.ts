@@ -1,15 +1,15 @@
 // The subscriptions area (saved searches): one line each; the service decides whose they are.
 import type { Resolvers } from '../__generated__/resolvers';
-import { requireApplicantActor } from '../context';
+import { requireApplicant } from '../context';
 import { fromOutcome, fromOutcomeOr, ok } from '../result';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
-    getSubscriptions: async (_p, _a, ctx) => ok({ subscriptions: await ctx.services.subscriptions.list(requireApplicantActor(ctx)) }),
+    getSubscriptions: async (_p, _a, ctx) => ok({ subscriptions: await ctx.services.subscriptions.list(requireApplicant(ctx)) }),
   },
   Mutation: {
-    saveSubscription: async (_p, { subscription }, ctx) => fromOutcomeOr(await ctx.services.subscriptions.save(requireApplicantActor(ctx), subscription), { subscriptionId: null }),
-    deleteSubscription: async (_p, { subscriptionId }, ctx) => fromOutcome(await ctx.services.subscriptions.delete(requireApplicantActor(ctx), subscriptionId)),
-    renewSubscription: async (_p, { subscriptionId }, ctx) => fromOutcomeOr(await ctx.services.subscriptions.renew(requireApplicantActor(ctx), subscriptionId), { subscription: null }),
+    saveSubscription: async (_p, { subscription }, ctx) => fromOutcomeOr(await ctx.services.subscriptions.save(requireApplicant(ctx), subscription), { subscriptionId: null }),
+    deleteSubscription: async (_p, { subscriptionId }, ctx) => fromOutcome(await ctx.services.subscriptions.delete(requireApplicant(ctx), subscriptionId)),
+    renewSubscription: async (_p, { subscriptionId }, ctx) => fromOutcomeOr(await ctx.services.subscriptions.renew(requireApplicant(ctx), subscriptionId), { subscription: null }),
   },
 };

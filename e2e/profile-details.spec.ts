@@ -179,3 +179,35 @@ test('a questionnaire saved by keyboard only, from its to-do link', async ({ pag
   await expect(toast(page, SAVED)).toBeVisible();
   await expect(todo(page).getByRole('link', { name: 'Fyll i eller uppdatera ditt kapital' })).toHaveCount(0);
 });
+
+test('a study certificate and a support decision uploaded: each shows at once and its to-do goes away', async ({ page }, testInfo) => {
+  const email = await freshApplicant(page, 'details-certificates', testInfo);
+  await openDetails(page, email);
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+
+  const studies = section(page, 'Studier');
+  await studies.getByRole('group', { name: 'Studerar du?' }).getByRole('radio', { name: 'Ja' }).check();
+  await studies.getByRole('radio', { name: 'Universitet eller högskola' }).check();
+  await studies.getByLabel('Studieort').selectOption({ index: 1 });
+  await save(page, 'Studier');
+  await expect(todo(page).getByRole('link', { name: 'Ladda upp ett studieintyg' })).toBeVisible();
+  // The rules of an upload first: a name with a comma is refused before anything is sent.
+  await studies.getByLabel('Studieintyg').setInputFiles(pdf('intyg,ht.pdf'));
+  await expect(studies.getByText('Filnamnet får inte innehålla kommatecken')).toBeVisible();
+  await studies.getByLabel('Studieintyg').setInputFiles(pdf('studieintyg.pdf'));
+  await studies.getByRole('button', { name: 'Ladda upp' }).click();
+  await expect(toast(page, 'Filen är uppladdad')).toBeVisible();
+  await expect(studies).toContainText('Inskickat: studieintyg.pdf – Väntar på granskning');
+  await expect(todo(page).getByRole('link', { name: 'Ladda upp ett studieintyg' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const support = section(page, 'Försörjningsstöd');
+  await support.getByRole('group', { name: 'Får du försörjningsstöd?' }).getByRole('radio', { name: 'Ja' }).check();
+  await support.getByLabel('Kommun som betalar ut stödet').selectOption({ index: 1 });
+  await save(page, 'Försörjningsstöd');
+  await expect(todo(page).getByRole('link', { name: 'Ladda upp ditt beslut om försörjningsstöd' })).toBeVisible();
+  await support.getByLabel('Beslut om försörjningsstöd').setInputFiles(pdf('beslut.pdf'));
+  await support.getByRole('button', { name: 'Ladda upp' }).click();
+  await expect(support).toContainText('Inskickat: beslut.pdf – Väntar på granskning');
+  await expect(todo(page).getByRole('link', { name: 'Ladda upp ditt beslut om försörjningsstöd' })).toHaveCount(0);
+});

@@ -6,13 +6,16 @@
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
 import {
+  useGetEconomicSupportDocumentQuery,
   useGetIndicatorsQuery,
   useGetInformationQuery,
   useGetRegionsAndDistrictsQuery,
+  useGetStudentCertificationDocumentQuery,
   useGetStudyLocationsQuery,
   useGetTenantReferenceQuery,
 } from '../../../graphql/__generated__/hooks';
 import { CapitalForm } from './CapitalForm';
+import { CertificateUpload } from './CertificateUpload';
 import { DebtForm } from './DebtForm';
 import { capitalValues, debtValues, housingValues, reducedIncomeValues, studentValues, supportValues, tenantReferenceValues } from './detailsValues';
 import { detailsTexts as t } from './detailsTexts';
@@ -49,6 +52,8 @@ export default function DetailsPage() {
   const studyLocations = useGetStudyLocationsQuery().data?.getStudyLocations.studyLocations;
   const regions = useGetRegionsAndDistrictsQuery().data?.getRegionsAndDistricts.regions;
   const indicators = useGetIndicatorsQuery().data?.getIndicators.indicators;
+  const studyCertificate = useGetStudentCertificationDocumentQuery().data?.getStudentCertificationDocument.document;
+  const supportDecision = useGetEconomicSupportDocumentQuery().data?.getEconomicSupportDocument.document;
 
   const info = information.data?.getInformation.information;
   const reference = tenantReference.data?.getTenantReference;
@@ -85,9 +90,23 @@ export default function DetailsPage() {
               initial={studentValues(info.student)}
               studyLocations={(studyLocations ?? []).map((l) => ({ value: String(l.studyLocationId), label: l.name }))}
             />
+            {/* Asked for once the saved answer says the applicant studies (the indicator follows the saved answer). */}
+            {info.student?.student && (
+              <CertificateUpload id="student-certificate" label={t.student.certificate} documentType="STUDY_CERTIFICATE" current={studyCertificate} query="getStudentCertificationDocument" />
+            )}
           </QuestionnaireSection>
           <QuestionnaireSection id="support" title={t.sections.support} updated={info.misc?.miscUpdated} needsUpdate={indicators?.needToUpdateSupportDocument === true}>
             <SupportForm initial={supportValues(info.misc)} municipalities={(regions ?? []).map((r) => ({ value: String(r.regionId), label: r.name }))} />
+            {info.misc?.support && (
+              <CertificateUpload
+                id="support-certificate"
+                label={t.support.certificate}
+                documentType="ECONOMIC_SUPPORT"
+                regionId={info.misc.regionId}
+                current={supportDecision}
+                query="getEconomicSupportDocument"
+              />
+            )}
           </QuestionnaireSection>
           <QuestionnaireSection id="reducedIncome" title={t.sections.reducedIncome} updated={info.reducedIncome?.reducedIncomeUpdated} needsUpdate={false}>
             <ReducedIncomeForm initial={reducedIncomeValues(info.reducedIncome)} />

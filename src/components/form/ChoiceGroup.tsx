@@ -1,6 +1,6 @@
 // A group of radio buttons under one question (fieldset and legend), with the description and error wired like a
 // Field's. The first option carries the group's id, so the error summary's link lands on the question.
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 export interface ChoiceOption {
   value: string;
@@ -8,7 +8,8 @@ export interface ChoiceOption {
 }
 
 export interface ChoiceGroupProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> {
-  id: string;
+  /** The first option's id (an error summary's link target); generated when absent. */
+  id?: string;
   legend: string;
   options: readonly ChoiceOption[];
   description?: string;
@@ -21,7 +22,9 @@ export const YES_NO_OPTIONS: readonly ChoiceOption[] = [
   { value: 'false', label: 'Nej' },
 ];
 
-export function ChoiceGroup({ id, legend, options, description, error, ...inputProps }: ChoiceGroupProps) {
+export function ChoiceGroup({ id: givenId, legend, options, description, error, ...inputProps }: ChoiceGroupProps) {
+  const generated = useId();
+  const id = givenId ?? `choice${generated.replace(/:/gu, '')}`;
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;

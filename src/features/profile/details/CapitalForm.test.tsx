@@ -71,7 +71,8 @@ describe('CapitalForm', { timeout: 20_000 }, () => {
   it('asks for a choice on every question before saving, in a focused summary, and sends nothing', async () => {
     const { answered, user } = setup(saved);
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    const summary = screen.getByRole('group', { name: 'Formuläret innehåller fel' });
+    // The resolver validates asynchronously: wait for the summary rather than assume it is there when the click returns.
+    const summary = await screen.findByRole('group', { name: 'Formuläret innehåller fel' });
     expect(summary).toHaveFocus();
     expect(within(summary).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       [profileMessages.choiceRequired, '#capital-deposition'],
@@ -88,10 +89,10 @@ describe('CapitalForm', { timeout: 20_000 }, () => {
     await user.click(within(group('Kan du betala en deposition?')).getByRole('radio', { name: 'Ja' }));
     const amount = screen.getByLabelText('Hur stor deposition kan du betala (kr)?');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(amount).toHaveAccessibleDescription(capitalMessages.depositionTotal.required);
+    await vi.waitFor(() => expect(amount).toHaveAccessibleDescription(capitalMessages.depositionTotal.required), WAIT);
     await user.type(amount, 'mycket');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(amount).toHaveAccessibleDescription(capitalMessages.depositionTotal.notNumber);
+    await vi.waitFor(() => expect(amount).toHaveAccessibleDescription(capitalMessages.depositionTotal.notNumber), WAIT);
   });
 
   it('saves the answers (amounts as typed numbers) and says so for 5 s', async () => {

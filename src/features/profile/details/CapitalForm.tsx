@@ -19,26 +19,25 @@ export const CAPITAL_FIELD_IDS = {
 export function CapitalForm({ initial }: { initial: CapitalInput }) {
   const save = useSaveInformation();
   const ids = CAPITAL_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema: capitalSchema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save({ capital: capitalInput(v) }),
   });
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const { watch } = form;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <ChoiceGroup id={ids.deposition} legend={t.capital.deposition} options={YES_NO_OPTIONS} error={errors.deposition?.message} {...register('deposition')} />
+      <ChoiceGroup legend={t.capital.deposition} options={YES_NO_OPTIONS} {...fieldProps('deposition')} />
       {watch('deposition') === 'true' && (
-        <TextField id={ids.depositionTotal} label={t.capital.depositionTotal} inputMode="decimal" error={errors.depositionTotal?.message} {...register('depositionTotal')} />
+        <TextField label={t.capital.depositionTotal} inputMode="decimal" {...fieldProps('depositionTotal')} />
       )}
-      <ChoiceGroup id={ids.capital} legend={t.capital.capital} options={YES_NO_OPTIONS} error={errors.capital?.message} {...register('capital')} />
+      <ChoiceGroup legend={t.capital.capital} options={YES_NO_OPTIONS} {...fieldProps('capital')} />
       {watch('capital') === 'true' && (
-        <TextField id={ids.capitalTotal} label={t.capital.capitalTotal} inputMode="decimal" error={errors.capitalTotal?.message} {...register('capitalTotal')} />
+        <TextField label={t.capital.capitalTotal} inputMode="decimal" {...fieldProps('capitalTotal')} />
       )}
-      <ChoiceGroup id={ids.guarantee} legend={t.capital.guarantee} options={YES_NO_OPTIONS} error={errors.guarantee?.message} {...register('guarantee')} />
+      <ChoiceGroup legend={t.capital.guarantee} options={YES_NO_OPTIONS} {...fieldProps('guarantee')} />
       <div className="form__actions">
         <button type="submit" className="button">
           {t.save}

@@ -21,25 +21,24 @@ export const DEBT_FIELD_IDS = {
 export function DebtForm({ initial }: { initial: DebtInput }) {
   const save = useSaveInformation();
   const ids = DEBT_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema: debtSchema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save({ debt: debtInput(v) }),
   });
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const { watch } = form;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <ChoiceGroup id={ids.hasPaymentRemarks} legend={t.debt.hasPaymentRemarks} options={YES_NO_OPTIONS} error={errors.hasPaymentRemarks?.message} {...register('hasPaymentRemarks')} />
+      <ChoiceGroup legend={t.debt.hasPaymentRemarks} options={YES_NO_OPTIONS} {...fieldProps('hasPaymentRemarks')} />
       {watch('hasPaymentRemarks') === 'true' && (
-        <TextField id={ids.paymentCount} label={t.debt.paymentCount} inputMode="numeric" error={errors.paymentCount?.message} {...register('paymentCount')} />
+        <TextField label={t.debt.paymentCount} inputMode="numeric" {...fieldProps('paymentCount')} />
       )}
-      <ChoiceGroup id={ids.hasDebt} legend={t.debt.hasDebt} options={YES_NO_OPTIONS} error={errors.hasDebt?.message} {...register('hasDebt')} />
-      {watch('hasDebt') === 'true' && <TextField id={ids.debt} label={t.debt.debt} inputMode="decimal" error={errors.debt?.message} {...register('debt')} />}
-      <ChoiceGroup id={ids.debtRestructering} legend={t.debt.debtRestructering} options={YES_NO_OPTIONS} error={errors.debtRestructering?.message} {...register('debtRestructering')} />
-      <ChoiceGroup id={ids.seizure} legend={t.debt.seizure} options={YES_NO_OPTIONS} error={errors.seizure?.message} {...register('seizure')} />
+      <ChoiceGroup legend={t.debt.hasDebt} options={YES_NO_OPTIONS} {...fieldProps('hasDebt')} />
+      {watch('hasDebt') === 'true' && <TextField label={t.debt.debt} inputMode="decimal" {...fieldProps('debt')} />}
+      <ChoiceGroup legend={t.debt.debtRestructering} options={YES_NO_OPTIONS} {...fieldProps('debtRestructering')} />
+      <ChoiceGroup legend={t.debt.seizure} options={YES_NO_OPTIONS} {...fieldProps('seizure')} />
       <div className="form__actions">
         <button type="submit" className="button">
           {t.save}

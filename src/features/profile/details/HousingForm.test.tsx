@@ -59,7 +59,7 @@ describe('HousingForm', { timeout: 30_000 }, () => {
     expect(description).toHaveAccessibleDescription('496 av 500 tecken kvar');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     expect(description).toHaveAccessibleDescription('496 av 500 tecken kvar');
-    expect(screen.getByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
+    expect(await screen.findByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
   });
 
   it('asks an owner for no landlord', async () => {
@@ -69,7 +69,8 @@ describe('HousingForm', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Hyresvärdens namn')).toBeNull();
     expect(screen.queryByLabelText('Hyresvärdens telefonnummer')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    const summary = screen.getByRole('group', { name: 'Formuläret innehåller fel' });
+    // The resolver validates asynchronously: wait for the summary rather than assume it is there when the click returns.
+    const summary = await screen.findByRole('group', { name: 'Formuläret innehåller fel' });
     expect(within(summary).queryByText(housingMessages.landlordNameRequired)).toBeNull();
     expect(within(summary).getByText(housingMessages.housingFormRequired)).toBeInTheDocument();
   });
@@ -93,7 +94,7 @@ describe('HousingForm', { timeout: 30_000 }, () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     await vi.waitFor(() => expect(screen.getByLabelText('Hyresvärdens namn')).toHaveAccessibleDescription(housingMessages.landlordNameTooLong), WAIT);
-    expect(screen.getByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
+    expect(await screen.findByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
     expect(toasts()).toEqual([]);
   });
 });

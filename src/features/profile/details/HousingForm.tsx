@@ -34,48 +34,43 @@ export function HousingForm({ initial }: { initial: HousingInput }) {
   const ids = HOUSING_FIELD_IDS;
   // 'An earlier month' is judged on the day the page opened (Sweden's day), as the server judges it on its own.
   const [schema] = useState(() => housingSchema(stockholmDay(new Date())));
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save(housingInput(v)),
   });
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const { watch } = form;
   const owner = watch('landlordTypeId') === 'NONE';
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <ChoiceGroup id={ids.currentTypeId} legend={t.housing.currentType} options={housingForms} error={errors.currentTypeId?.message} {...register('currentTypeId')} />
-      <SelectField id={ids.landlordTypeId} label={t.housing.landlordType} placeholder={t.choose} options={landlordTypes} error={errors.landlordTypeId?.message} {...register('landlordTypeId')} />
+      <ChoiceGroup legend={t.housing.currentType} options={housingForms} {...fieldProps('currentTypeId')} />
+      <SelectField label={t.housing.landlordType} placeholder={t.choose} options={landlordTypes} {...fieldProps('landlordTypeId')} />
       {!owner && (
         <>
-          <TextField id={ids.landlordName} label={t.housing.landlordName} autoComplete="off" error={errors.landlordName?.message} {...register('landlordName')} />
+          <TextField label={t.housing.landlordName} autoComplete="off" {...fieldProps('landlordName')} />
           <p className="field__description">{t.housing.landlordContactHint}</p>
           <div className="form__row">
-            <TextField id={ids.landlordPhone} label={t.housing.landlordPhone} type="tel" autoComplete="off" error={errors.landlordPhone?.message} {...register('landlordPhone')} />
-            <TextField id={ids.landlordEmail} label={t.housing.landlordEmail} type="email" autoComplete="off" error={errors.landlordEmail?.message} {...register('landlordEmail')} />
+            <TextField label={t.housing.landlordPhone} type="tel" autoComplete="off" {...fieldProps('landlordPhone')} />
+            <TextField label={t.housing.landlordEmail} type="email" autoComplete="off" {...fieldProps('landlordEmail')} />
           </div>
         </>
       )}
       <TextField
-        id={ids.moveInDate}
         label={t.housing.moveIn}
         description={t.housing.moveInHint}
         type="month"
-        error={errors.moveInDate?.message}
-        {...register('moveInDate')}
+        {...fieldProps('moveInDate')}
       />
       <div className="form__row">
-        <TextField id={ids.adults} label={t.housing.adults} inputMode="numeric" error={errors.adults?.message} {...register('adults')} />
-        <TextField id={ids.children} label={t.housing.children} inputMode="numeric" error={errors.children?.message} {...register('children')} />
+        <TextField label={t.housing.adults} inputMode="numeric" {...fieldProps('adults')} />
+        <TextField label={t.housing.children} inputMode="numeric" {...fieldProps('children')} />
       </div>
       <TextAreaField
-        id={ids.housingDescription}
         label={t.housing.description}
         counter={{ left: housingDescriptionLeft(watch('housingDescription')), max: HOUSING_DESCRIPTION_MAX }}
-        error={errors.housingDescription?.message}
-        {...register('housingDescription')}
+        {...fieldProps('housingDescription')}
       />
       <div className="form__actions">
         <button type="submit" className="button">

@@ -21,33 +21,28 @@ const schema = reducedIncomeSchema();
 export function ReducedIncomeForm({ initial }: { initial: ReducedIncomeInput }) {
   const save = useSaveInformation();
   const ids = REDUCED_INCOME_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save({ reducedIncome: reducedIncomeInput(v) }),
   });
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const { watch } = form;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <p>{t.reducedIncome.intro}</p>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <ChoiceGroup
-        id={ids.reducedIncomeRequirement}
         legend={t.reducedIncome.choice}
         options={choices}
-        error={errors.reducedIncomeRequirement?.message}
-        {...register('reducedIncomeRequirement')}
+        {...fieldProps('reducedIncomeRequirement')}
       />
       {watch('reducedIncomeRequirement') === 'CAPITAL' && (
         <TextField
-          id={ids.capitalTotal}
           label={t.reducedIncome.capitalTotal}
           description={t.reducedIncome.capitalHint}
           inputMode="decimal"
-          error={errors.capitalTotal?.message}
-          {...register('capitalTotal')}
+          {...fieldProps('capitalTotal')}
         />
       )}
       <div className="form__actions">

@@ -38,7 +38,8 @@ describe('StudentForm', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Studieort')).toBeNull();
     await user.click(within(studies()).getByRole('radio', { name: 'Ja' }));
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    const summary = screen.getByRole('group', { name: 'Formuläret innehåller fel' });
+    // The resolver validates asynchronously: wait for the summary rather than assume it is there when the click returns.
+    const summary = await screen.findByRole('group', { name: 'Formuläret innehåller fel' });
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([studentMessages.typeOfEducationRequired, studentMessages.studyLocationRequired]);
     expect(screen.getByLabelText('Studieort')).toHaveAccessibleDescription(studentMessages.studyLocationRequired);
     expect(answered).not.toHaveBeenCalled();

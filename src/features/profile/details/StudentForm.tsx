@@ -22,31 +22,28 @@ const educationTypes = EDUCATION_TYPES.map(({ id, label }) => ({ value: id, labe
 export function StudentForm({ initial, studyLocations }: { initial: StudentInput; studyLocations: readonly ChoiceOption[] }) {
   const save = useSaveStudent();
   const ids = STUDENT_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema: studentSchema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save(studentInput(v)),
   });
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const { watch } = form;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <ChoiceGroup id={ids.student} legend={t.student.student} options={YES_NO_OPTIONS} error={errors.student?.message} {...register('student')} />
+      <ChoiceGroup legend={t.student.student} options={YES_NO_OPTIONS} {...fieldProps('student')} />
       {watch('student') === 'true' && (
         <>
-          <ChoiceGroup id={ids.typeOfEducation} legend={t.student.typeOfEducation} options={educationTypes} error={errors.typeOfEducation?.message} {...register('typeOfEducation')} />
+          <ChoiceGroup legend={t.student.typeOfEducation} options={educationTypes} {...fieldProps('typeOfEducation')} />
           <SelectField
-            id={ids.studyLocationId}
             label={t.student.studyLocation}
             placeholder={t.choose}
             options={studyLocations}
-            error={errors.studyLocationId?.message}
-            {...register('studyLocationId')}
+            {...fieldProps('studyLocationId')}
           />
           <div className="checkbox">
-            <input className="checkbox__input" type="checkbox" id={ids.newlyAdmitted} {...register('newlyAdmitted')} />
+            <input className="checkbox__input" type="checkbox" id={ids.newlyAdmitted} {...form.register('newlyAdmitted')} />
             <label className="checkbox__label" htmlFor={ids.newlyAdmitted}>
               {t.student.newlyAdmitted}
             </label>

@@ -14,20 +14,19 @@ export const SUPPORT_FIELD_IDS = { support: 'support-support', regionId: 'suppor
 export function SupportForm({ initial, municipalities }: { initial: SupportInput; municipalities: readonly ChoiceOption[] }) {
   const save = useSaveInformation();
   const ids = SUPPORT_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema: supportSchema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save({ misc: supportInput(v) }),
   });
-  const { register, watch } = form;
-  const errors = form.formState.errors;
+  const { watch } = form;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <ChoiceGroup id={ids.support} legend={t.support.support} options={YES_NO_OPTIONS} error={errors.support?.message} {...register('support')} />
+      <ChoiceGroup legend={t.support.support} options={YES_NO_OPTIONS} {...fieldProps('support')} />
       {watch('support') === 'true' && (
-        <SelectField id={ids.regionId} label={t.support.municipality} placeholder={t.choose} options={municipalities} error={errors.regionId?.message} {...register('regionId')} />
+        <SelectField label={t.support.municipality} placeholder={t.choose} options={municipalities} {...fieldProps('regionId')} />
       )}
       <div className="form__actions">
         <button type="submit" className="button">

@@ -11,23 +11,20 @@ export const TENANT_REFERENCE_FIELD_IDS = { landlordReference: 'tenant-reference
 export function TenantReferenceForm({ initial }: { initial: TenantReferenceInput }) {
   const save = useSaveTenantReference();
   const ids = TENANT_REFERENCE_FIELD_IDS;
-  const { form, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
     schema: tenantReferenceSchema,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => save({ landlordReference: v.landlordReference, landlordId: v.landlordId }),
   });
-  const errors = form.formState.errors;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <TextAreaField
-        id={ids.landlordReference}
         label={t.tenantReference.reference}
         description={t.tenantReference.referenceHint}
         counter={{ left: charactersLeft(form.watch('landlordReference'), TENANT_REFERENCE_MAX), max: TENANT_REFERENCE_MAX }}
-        error={errors.landlordReference?.message}
-        {...form.register('landlordReference')}
+        {...fieldProps('landlordReference')}
       />
       <div className="form__actions">
         <button type="submit" className="button">

@@ -22,6 +22,7 @@ import { ContentService } from './content/content.service';
 import { SystemStatusService } from './session/system-status.service';
 import { SessionService } from './session/session.service';
 import { ListingService } from './listings/listings.service';
+import { ApplicationsService } from './applications/applications.service';
 import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
@@ -86,6 +87,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     autopay: new AutopayService(database.db, orders, clients.payments, mailer, clients.paymentSetup, secondCharges, now),
     queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
+    applications: new ApplicationsService(database.db, now),
     subscriptions: new SubscriptionService(database.db, now),
     subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
     /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */

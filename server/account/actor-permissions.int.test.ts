@@ -53,7 +53,7 @@ it('refuses a staff actor in every service that acts for the actor’s own appli
     () => s.leaveQueue.leave(staff, { confirmationWord: 'AVSLUTA', bankIdToken: 'x' }),
     () => s.newsletter.isSubscriber(staff, s.config.NEWSLETTER_LIST_ID, scenarios.payingApplicant.email),
     () => s.newsletter.setSubscribed(staff, s.config.NEWSLETTER_LIST_ID, scenarios.payingApplicant.email, true),
-    () => s.listings.estimatedQueuePlace(staff, 'any'),
+    () => s.applications.estimatedQueuePlace(staff, 'any'),
     () => s.listings.digitalShowingAccess(staff, 'any'),
     () => s.bankId.startDeregistration(staff, { isQrCode: true, endUserIp: '127.0.0.1' }),
   ];

@@ -178,21 +178,6 @@ export function queueStatsOf(db: DbOrTx, ids: readonly string[]) {
   );
 }
 
-/** Everyone interested in one object, with what ranks them. */
-export function queueOf(db: DbOrTx, rentalObjectId: string) {
-  return db
-    .select({
-      applicationId: applications.applicationId,
-      applicantId: applications.applicantId,
-      appliedAt: applications.createdAt,
-      queueDate: applicants.queueDate,
-      applicantStatusId: applicants.applicantStatusId,
-    })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.applicantId, applications.applicantId))
-    .where(eq(applications.rentalObjectId, rentalObjectId));
-}
-
 export function listCategories(db: DbOrTx): Promise<RentalObjectCategoryRow[]> {
   return db.select().from(rentalObjectCategories).orderBy(asc(rentalObjectCategories.list), asc(rentalObjectCategories.sortOrder));
 }

@@ -23,7 +23,6 @@ import type { AdCriteriaJson, RentalObjectPropertyJson } from '../db/schema';
 import type { Db } from '../db/client';
 import { digitalShowingDecision } from '../domain/digital-showing';
 import { failure, type Outcome } from '../domain/outcome';
-import { estimateQueuePlace, type QueuePlace } from '../domain/application-ranking';
 import { drawLogo, drawRentalObjectImage, type ImageSize } from './image-svg';
 import {
   categoryIndex,
@@ -52,7 +51,6 @@ import {
   listRegions,
   pageOf,
   pointsOf,
-  queueOf,
   queueStatsOf,
 } from './listings.repository';
 import { readListingVersion, type ListingVersionSource } from './listing-version';
@@ -256,15 +254,6 @@ export class ListingService {
       rentSteps,
       roomSteps,
     };
-  }
-
-  /** The actor's own estimated place in the object's queue. */
-  async estimatedQueuePlace(actor: Actor, rentalObjectId: string): Promise<Outcome<{ estimatedQueuePlace: QueuePlace }>> {
-    const applicantId = ownApplicantId(actor);
-    const today = this.today();
-    const [object, applicant, queue] = await Promise.all([findSummary(this.db, rentalObjectId), findApplicantById(this.db, applicantId), queueOf(this.db, rentalObjectId)]);
-    if (!object || object.startDate > today || !applicant) return failure(listingMessages.notFound);
-    return { ok: true, estimatedQueuePlace: estimateQueuePlace(queue, applicant, { canCalculate: object.canCalculateQueueplace }) };
   }
 
   /** Whether the actor may see the object's digital showing, and if so its text and images. */

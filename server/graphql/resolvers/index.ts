@@ -11,8 +11,9 @@ import { subscriptionResolvers } from './subscriptions';
 import { documentResolvers } from './documents';
 import { profileResolvers } from './profile';
 import { incomeResolvers } from './incomes';
+import { applicationResolvers } from './applications';
 
-const areas: Resolvers[] = [scalarResolvers, accountResolvers, sessionResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers];
+const areas: Resolvers[] = [scalarResolvers, accountResolvers, sessionResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers, applicationResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

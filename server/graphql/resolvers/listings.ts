@@ -10,8 +10,6 @@ export const listingResolvers: Resolvers = {
     getRentalObject: async (_p, { rentalObjectId }, ctx) => fromOutcomeOr(await ctx.services.listings.rentalObject(rentalObjectId), { rentalObject: null }),
     getRegionsAndDistricts: async (_p, _a, ctx) => ok(await ctx.services.listings.regionsAndDistricts()),
     getSubscriptionFilter: async (_p, _a, ctx) => ok({ subscriptionFilter: await ctx.services.listings.subscriptionFilter() }),
-    getEstimatedQueuePlace: async (_p, { rentalObjectId }, ctx) =>
-      fromOutcomeOr(await ctx.services.listings.estimatedQueuePlace(requireApplicant(ctx), rentalObjectId), { estimatedQueuePlace: null }),
     getDigitalShowingAccess: async (_p, { rentalObjectId }, ctx) =>
       fromOutcomeOr(await ctx.services.listings.digitalShowingAccess(requireApplicant(ctx), rentalObjectId), { digitalShowingAccess: null }),
   },

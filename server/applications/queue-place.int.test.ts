@@ -1,0 +1,103 @@
+// The queue place in SQL through the real app: the same answer as the pure ranking (application-ranking.ts) on a
+// generated queue, and getEstimatedQueuePlace for every kind of caller.
+import { applicants, applications } from '../db/schema';
+import { scenarios } from '../db/seed/scenarios';
+import { applicantActor } from '../domain/actor';
+import { APPLICANT_STATUSES } from '../domain/applicant-status';
+import { estimateQueuePlace, type QueueEntry } from '../domain/application-ranking';
+import { insertTestObject } from '../listings/testing';
+import { startTestServer, type TestServer } from '../test/harness';
+
+const TODAY = '2026-11-22';
+const PLACE = 'query($id: String!) { getEstimatedQueuePlace(rentalObjectId: $id) { error errorText estimatedQueuePlace { estimatedQueuePlace totalApplications hasApplication } } }';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+const db = () => server.services.database.db;
+
+/** A small deterministic generator (mulberry32), so a failing queue can be rebuilt. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('the SQL queue place and the pure ranking agree', () => {
+  it('on a generated queue: same dates, same registration milliseconds, unpaid accounts and no queue date', async () => {
+    const rnd = random(12);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    // Few distinct dates and times, so ties on the date and on the registration time are common.
+    const dates = ['2009-05-01', '2014-02-28', '2014-03-01', '2019-12-31', '2023-11-22', '2025-06-30'];
+    const times = ['2026-11-20T08:00:00.000Z', '2026-11-20T08:00:00.123Z', '2026-11-21T09:30:00.000Z', '2026-11-22T07:15:45.500Z'];
+    const statuses = [APPLICANT_STATUSES.QUEUE, APPLICANT_STATUSES.QUEUE, APPLICANT_STATUSES.QUEUE, APPLICANT_STATUSES.PENDING_PAYMENT];
+    const home = await insertTestObject(db(), TODAY);
+    const people = await db()
+      .insert(applicants)
+      .values(
+        Array.from({ length: 80 }, (_, i) => ({
+          firstName: 'Kö',
+          lastName: `Nr ${i}`,
+          queueDate: rnd() < 0.1 ? null : pick(dates),
+          hasPaid: true,
+          applicantStatusId: pick(statuses).applicantStatusId,
+        })),
+      )
+      .returning({ applicantId: applicants.applicantId, queueDate: applicants.queueDate, applicantStatusId: applicants.applicantStatusId });
+    // Two in three register; the rest are asked as if they registered now.
+    const registered = people.filter(() => rnd() < 0.67);
+    const rows = await db()
+      .insert(applications)
+      .values(registered.map((p) => ({ applicantId: p.applicantId, rentalObjectId: home.rentalObjectId, createdAt: new Date(pick(times)) })))
+      .returning({ applicationId: applications.applicationId, applicantId: applications.applicantId, appliedAt: applications.createdAt });
+    const queue: QueueEntry[] = rows.map((r) => ({ ...r, ...people.find((p) => p.applicantId === r.applicantId)! }));
+
+    let placed = 0;
+    for (const p of people) {
+      const answer = await server.services.applications.estimatedQueuePlace(applicantActor(p.applicantId), home.rentalObjectId);
+      const expected = estimateQueuePlace(queue, p, { canCalculate: true });
+      expect(answer, `applicant ${p.applicantId}`).toEqual({ ok: true, estimatedQueuePlace: expected });
+      if (expected.estimatedQueuePlace) placed++;
+    }
+    // The generated set exercises both answers.
+    expect(placed).toBeGreaterThan(30);
+    expect(placed).toBeLessThan(people.length);
+  });
+});
+
+describe('getEstimatedQueuePlace by caller', () => {
+  it('answers each caller about their own place only, and no place without queue time', async () => {
+    const home = await insertTestObject(db(), TODAY);
+    const id = home.rentalObjectId;
+    const who = async (email: string, password: string) => {
+      const client = server.client();
+      await client.login(email, password);
+      return client;
+    };
+    const anna = await who(scenarios.payingApplicant.email, scenarios.payingApplicant.password);
+    const erik = await who(scenarios.mainApplicant.email, scenarios.mainApplicant.password);
+    const maria = await who(scenarios.coApplicant.email, scenarios.coApplicant.password);
+    const bo = await who(scenarios.blockedApplicant.email, scenarios.blockedApplicant.password);
+    const place = async (c: typeof anna) => (await c.graphql(PLACE, { id })).json;
+
+    expect((await place(server.client())).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const annaId = (await anna.graphql('{ getApplicant { applicant { applicantId } } }')).json.data.getApplicant.applicant.applicantId;
+    await db().insert(applications).values({ applicantId: annaId, rentalObjectId: id, createdAt: new Date('2026-11-21T08:00:00Z') });
+    expect((await place(anna)).data.getEstimatedQueuePlace.estimatedQueuePlace).toEqual({ estimatedQueuePlace: 1, totalApplications: 1, hasApplication: true });
+    // Another applicant sees the total and their own (estimated) place, never Anna's registration as theirs.
+    const other = (await place(erik)).data.getEstimatedQueuePlace.estimatedQueuePlace;
+    expect(other).toMatchObject({ totalApplications: 1, hasApplication: false });
+    // A co-applicant has no queue time of her own.
+    expect((await place(maria)).data.getEstimatedQueuePlace.estimatedQueuePlace).toEqual({ estimatedQueuePlace: null, totalApplications: 1, hasApplication: false });
+    // A blocked applicant is still told the figures (the block refuses registering, not looking).
+    expect((await place(bo)).data.getEstimatedQueuePlace).toMatchObject({ error: false, estimatedQueuePlace: { totalApplications: 1, hasApplication: false } });
+  });
+});

@@ -1,12 +1,13 @@
 // The calendar: days as YYYY-MM-DD strings (no time-zone surprises in arithmetic), Sweden's day at an instant, and
 // month and year steps clamped to the month's end. Pure and shared by the SPA, the rules, the domain, the services
 // and the seed.
+import { once } from './once';
 
-const stockholmDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+const stockholmDayFormat = once(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The calendar day in Sweden at an instant, YYYY-MM-DD. */
 export function stockholmDay(instant: Date): string {
-  return stockholmDayFormat.format(instant);
+  return stockholmDayFormat().format(instant);
 }
 
 /** The UTC calendar day at an instant, YYYY-MM-DD (until 01:00, or 02:00 in summer, Swedish time: the day before Sweden's). */

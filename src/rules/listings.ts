@@ -2,6 +2,7 @@
 // Pure and shared: the SPA filters and sorts the list with these functions, and the server applies the same ones to
 // getRentalObjectsAvailable's optional filter and sort arguments, so both always agree.
 import { formatKronor } from './money';
+import { once } from './once';
 
 /** Size steps in m² (spec 001 §2). */
 export const AREA_STEPS = [50, 75, 100] as const;
@@ -147,7 +148,8 @@ export function filterListings<T extends Listing>(objects: readonly T[], f: List
 }
 
 /** Swedish collation (å, ä, ö after z), shared so the list, the filter and the server sort alike. */
-export const swedishCollator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
+const collator = once(() => new Intl.Collator('sv', { sensitivity: 'base', numeric: true }));
+export const swedishCollator: Pick<Intl.Collator, 'compare'> = { compare: (a, b) => collator().compare(a, b) };
 
 type Comparator = (a: Listing, b: Listing) => number;
 const byDay = (pick: (o: Listing) => string | null, dir: 1 | -1): Comparator => (a, b) => {
@@ -289,8 +291,8 @@ export function formatRent(rentOre: number): string {
   return text;
 }
 
-const areaFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+const areaFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 }));
 /** '54 m²', '54,5 m²'. */
 export function formatArea(area: number): string {
-  return `${areaFormat.format(area)} m²`;
+  return `${areaFormat().format(area)} m²`;
 }

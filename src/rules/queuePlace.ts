@@ -1,5 +1,6 @@
 // How a queue place reads (spec 001 §2, §7): "plats 37 av 412" and the one-line reason for it, for the detail page
 // and each interest registration. The server ranks (server/domain/application-ranking.ts); this only words it.
+import { once } from './once';
 
 /**
  * What a place is counted from: the queue date (bostadskön), the start of the applicant's current contract with the
@@ -16,8 +17,8 @@ export interface RankReason {
   tenantFirst: boolean;
 }
 
-const countFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const count = (n: number) => countFormat.format(n).replace(/[\u00a0\u202f]/g, ' ');
+const countFormat = once(() => new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }));
+const count = (n: number) => countFormat().format(n).replace(/[\u00a0\u202f]/g, ' ');
 
 /** 'plats 37 av 412'; thousands grouped with a space ('plats 1 204 av 12 412'). */
 export function formatQueuePlace(place: number, total: number): string {

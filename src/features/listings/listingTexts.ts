@@ -1,5 +1,7 @@
 // The vacant homes page's words (spec 001 §2): headings, control names and the sentences built from numbers.
-const countFormat = new Intl.NumberFormat('sv-SE');
+import { once } from '../../rules/once';
+
+const countFormat = once(() => new Intl.NumberFormat('sv-SE'));
 
 export const listingTexts = {
   title: 'Lediga bostäder',
@@ -46,12 +48,12 @@ export const listingTexts = {
 
 /** '1 ledig bostad', '380 lediga bostäder', '1 250 lediga bostäder' (sv-SE grouping). */
 export function resultCountText(count: number): string {
-  return count === 1 ? '1 ledig bostad' : `${countFormat.format(count)} lediga bostäder`;
+  return count === 1 ? '1 ledig bostad' : `${countFormat().format(count)} lediga bostäder`;
 }
 
 /** Under the cards: 'Visar 40 av 362 bostäder'. */
 export function shownOfText(shown: number, total: number): string {
-  return `Visar ${countFormat.format(shown)} av ${countFormat.format(total)} ${total === 1 ? 'bostad' : 'bostäder'}`;
+  return `Visar ${countFormat().format(shown)} av ${countFormat().format(total)} ${total === 1 ? 'bostad' : 'bostäder'}`;
 }
 
 /** The empty state's advice: 'Prova att ändra eller ta bort: Hyra, Antal rum.' (null when no filter is in use). */

@@ -1,0 +1,75 @@
+// The estimated queue place at scale: one home with 100 000 interest registrations (the seed's queue applicants,
+// in-memory PGlite), asked through ApplicationsService as the API does: p50/p95 of one answer, for applicants who
+// have registered and for one who has not. The ranking is SQL (server/applications/queue-place.repository.ts); a few
+// answers are checked against the pure module (server/domain/application-ranking.ts) so the numbers are of a right
+// answer. Run on demand; numbers depend on the machine.
+//   npx tsx bench/queue-place.ts [interests=100000] [runs=200]
+import { eq, sql } from 'drizzle-orm';
+import { ApplicationsService } from '../server/applications/applications.service';
+import { openDatabase } from '../server/db/client';
+import { applicants, applications } from '../server/db/schema';
+import { buildQueueApplicants, insertInChunks, seedListingCatalog } from '../server/db/seed/listings';
+import { applicantActor } from '../server/domain/actor';
+import { estimateQueuePlace } from '../server/domain/application-ranking';
+import { insertTestObject } from '../server/listings/testing';
+import { stockholmDay } from '../src/rules/calendar';
+
+const interests = Number(process.argv[2] ?? 100_000);
+const runs = Number(process.argv[3] ?? 200);
+
+const quantile = (xs: readonly number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+};
+
+const now = new Date();
+const today = stockholmDay(now);
+const t0 = performance.now();
+const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
+await database.migrate();
+const db = database.db;
+await seedListingCatalog(db);
+const home = await insertTestObject(db, today);
+const people: { id: number }[] = [];
+await insertInChunks(buildQueueApplicants({ count: interests + 1, today }), 5000, async (chunk) => {
+  people.push(...(await db.insert(applicants).values(chunk).returning({ id: applicants.applicantId })));
+});
+const outsider = people.pop()!.id;
+// Registration times spread over the interest period, many on the same second (ties are ranked by id).
+await insertInChunks(people, 5000, (chunk) =>
+  db.insert(applications).values(chunk.map((p, i) => ({ applicantId: p.id, rentalObjectId: home.rentalObjectId, createdAt: new Date(now.getTime() - (i % 50_000) * 1000) }))),
+);
+await db.execute(sql`analyze`);
+console.log(`${interests} interests on one home, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const service = new ApplicationsService(db, () => now);
+const pick = () => people[Math.floor(Math.random() * people.length)]!.id;
+
+async function measure(label: string, who: () => number) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const id = who();
+    const t = performance.now();
+    const answer = await service.estimatedQueuePlace(applicantActor(id), home.rentalObjectId);
+    times.push(performance.now() - t);
+    if (!answer.ok) throw new Error(answer.errorText);
+  }
+  console.log(`${label.padEnd(32)} p50 ${quantile(times, 0.5).toFixed(1)} ms   p95 ${quantile(times, 0.95).toFixed(1)} ms   (${runs} runs)`);
+}
+
+// A few answers against the pure ranking, with the whole queue read once.
+const queue = await db
+  .select({ applicationId: applications.applicationId, applicantId: applications.applicantId, appliedAt: applications.createdAt, queueDate: applicants.queueDate, applicantStatusId: applicants.applicantStatusId })
+  .from(applications)
+  .innerJoin(applicants, eq(applicants.applicantId, applications.applicantId))
+  .where(eq(applications.rentalObjectId, home.rentalObjectId));
+for (const id of [pick(), pick(), outsider]) {
+  const [me] = await db.select({ applicantId: applicants.applicantId, queueDate: applicants.queueDate, applicantStatusId: applicants.applicantStatusId }).from(applicants).where(eq(applicants.applicantId, id));
+  const answer = await service.estimatedQueuePlace(applicantActor(id), home.rentalObjectId);
+  const expected = estimateQueuePlace(queue, me!, { canCalculate: true });
+  if (!answer.ok || JSON.stringify(answer.estimatedQueuePlace) !== JSON.stringify(expected)) throw new Error(`SQL and pure ranking differ for ${id}`);
+}
+
+await measure('a registered applicant', pick);
+await measure('an applicant not registered', () => outsider);
+await database.close();

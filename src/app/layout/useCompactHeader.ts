@@ -12,6 +12,9 @@ export function useCompactHeader(headerRef: RefObject<HTMLElement | null>): bool
     let frame = 0;
     const update = () => {
       frame = 0;
+      // At the top of the page nothing is compacted, so the layout is not read: on mount that read forced the whole
+      // first layout inside the start-up effects' task (its own frame does it anyway), a longer task on a slow phone.
+      if (!compactRef.current && window.scrollY <= 0) return;
       const header = headerRef.current;
       const height = header?.offsetHeight ?? 0;
       if (!compactRef.current) fullHeightRef.current = height;

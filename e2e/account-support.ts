@@ -57,3 +57,24 @@ export async function secondContext(browser: Browser, testInfo: TestInfo): Promi
 
 /** An e-mail of its own per purpose and project (the database lives for the whole run). */
 export const emailFor = (purpose: string, testInfo: TestInfo) => `${purpose}.${testInfo.project.name}@example.se`;
+
+/**
+ * Answers the questionnaires whose absence turns the header's attention mark on (housing, capital, debts, studies),
+ * so that a test can watch one other indicator (a co-applicant request) come and go on its own.
+ */
+export async function answerQuestionnairesViaApi(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const body = (await graphqlAs(
+    request,
+    username,
+    password,
+    `mutation {
+      housing: updateInformation(information: { housing: { currentTypeId: "LAGENHET", currentOwnershipTypeId: "MUNICIPAL", landlordOther: "Stadens bostäder", landlordPhone: "0701234567", moveInDate: "2020-08", adults: "1", children: "0", housingDescription: "Hyresrätt, två rum och kök." } }) { error errorText }
+      capital: updateInformation(information: { capital: { deposition: false, capital: false, guarantee: false } }) { error errorText }
+      debt: updateInformation(information: { debt: { hasPaymentRemarks: false, hasDebt: false, debtRestructering: false, seizure: false } }) { error errorText }
+      student: updateInformation(information: { student: { student: false } }) { error errorText }
+    }`,
+  )) as { data?: Record<string, { error: boolean; errorText: string | null }>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  for (const [part, result] of Object.entries(body.data ?? {})) expect(result.error, `${part}: ${result.errorText}`).toBe(false);
+  expect(Object.keys(body.data ?? {})).toHaveLength(4);
+}

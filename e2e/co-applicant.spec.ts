@@ -3,7 +3,7 @@
 // account (B) by e-mail; B sees the request and the header's indicator, accepts, both see each
 // other; then A removes B after the confirmation. A's link is removed afterwards whatever happens.
 import { expect, test, type Page } from '@playwright/test';
-import { emailFor, graphqlAs, registerCoApplicantViaApi, secondContext } from './account-support';
+import { answerQuestionnairesViaApi, emailFor, graphqlAs, registerCoApplicantViaApi, secondContext } from './account-support';
 import { demo, loginThroughForm } from './support/actions';
 import { accountPeople, E2E_PASSWORD, projectOf } from './support/api';
 import { expectAccessible } from './support/axe';
@@ -33,6 +33,8 @@ test.beforeAll(async ({ request }, testInfo) => {
   bName = `${person.firstName} ${person.lastName}`;
   bEmail = emailFor('coapplicant', testInfo);
   await registerCoApplicantViaApi(request, pnr, bEmail);
+  // Only the request may drive B's attention mark: the questionnaires a fresh account has not answered would too.
+  await answerQuestionnairesViaApi(request, bEmail, E2E_PASSWORD);
 });
 
 test.afterEach(async ({ request }) => {

@@ -1,15 +1,20 @@
 // Reply time of failed logins for an existing and an unknown account, over real HTTP on an
 // in-memory database. The two medians should be close: the reply time must not reveal accounts.
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
+import { createFileStorage } from '../server/storage/create-storage';
 
 const rounds = Number(process.argv[2] ?? 20);
-const config = testConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '10000' });
+// The demo's uploaded files go to a temp folder, like the in-memory database they belong to.
+const config = testConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '10000', FILES_DIR: await mkdtemp(join(tmpdir(), 'bench-files-')) });
 const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
-await prepareDatabase(database, { seedOnEmpty: true, nodeEnv: process.env.NODE_ENV });
+await prepareDatabase(database, { seedOnEmpty: true, nodeEnv: process.env.NODE_ENV, storage: createFileStorage(config) });
 const { app } = await buildApp(config, database);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

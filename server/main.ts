@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { scenarios } from './db/seed/scenarios';
 import { loadDotEnv } from './env';
+import { createFileStorage } from './storage/create-storage';
 
 loadDotEnv();
 
@@ -20,7 +21,7 @@ try {
 }
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-const { seeded } = await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV });
+const { seeded } = await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV, storage: createFileStorage(config) });
 const { app } = await buildApp(config, database);
 
 const shutdown = async () => {

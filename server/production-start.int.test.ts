@@ -1,12 +1,15 @@
 // Production start (issue 9, security 2 and 5): the real entry point refuses the public development defaults of the
 // payment settings, never seeds the demo accounts (whose passwords are in the README), and the seed code itself refuses
 // production whatever its caller asks.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { vi } from 'vitest';
 import { countApplicants } from './account/applicant.repository';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { scenarios } from './db/seed/scenarios';
 import { SEEDING_REFUSED } from './db/seed/seed';
+import { LocalFileStorage } from './storage/local-storage';
 import { TestClient } from './test/harness';
 import { productionEnv } from './test/production-env';
 import { startMain, type StartedProcess } from './test/spawn-server';
@@ -59,7 +62,7 @@ describe('the seed code', () => {
     vi.stubEnv('NODE_ENV', processEnv);
     const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
     try {
-      await expect(prepareDatabase(database, { seedOnEmpty: true, nodeEnv })).rejects.toThrow(SEEDING_REFUSED);
+      await expect(prepareDatabase(database, { seedOnEmpty: true, nodeEnv, storage: new LocalFileStorage(join(tmpdir(), 'never-written')) })).rejects.toThrow(SEEDING_REFUSED);
       expect(await countApplicants(database.db)).toBe(0);
     } finally {
       await database.close();

@@ -3,6 +3,7 @@ import { parseConfig } from '../config';
 import { openDatabase } from './client';
 import { prepareDatabase } from './prepare';
 import { loadDotEnv } from '../env';
+import { createFileStorage } from '../storage/create-storage';
 
 loadDotEnv();
 
@@ -14,7 +15,7 @@ try {
     await database.migrate();
     console.log(`Migrated the ${database.kind} database.`);
   } else if (command === 'seed') {
-    const { seeded } = await prepareDatabase(database, { seedOnEmpty: true, nodeEnv: config.NODE_ENV });
+    const { seeded } = await prepareDatabase(database, { seedOnEmpty: true, nodeEnv: config.NODE_ENV, storage: createFileStorage(config) });
     console.log(seeded ? 'Seeded the demo scenarios.' : 'The database already has applicants: nothing seeded.');
   } else {
     console.error('Usage: tsx server/db/cli.ts migrate|seed');

@@ -164,7 +164,8 @@ describe('who may read and change documents', () => {
     const maria = await loggedIn(scenarios.coApplicant);
     const res = await upload(maria, { description: 'Mitt pass', documentTypeId: '1' }, [file('maria.pdf', SAMPLE_PDF)]);
     expect(res.json.error).toBe(false);
-    expect((await maria.graphql(LIST)).json.data.getDocuments.documents.map((d: { name: string }) => d.name)).toEqual(['maria.pdf']);
+    // Newest first: her upload, then the demo's identity document the case handler rejected.
+    expect((await maria.graphql(LIST)).json.data.getDocuments.documents.map((d: { name: string }) => d.name)).toEqual(['maria.pdf', 'pass.png']);
     expect((await owner.get(`${UPLOAD}/${res.json.document.documentId}/file`)).status).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 // Uploaded files' rows (whose file, which key in the file storage, its review), and the queries the services need.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { documents, regions } from '../db/schema';
 
@@ -57,15 +57,4 @@ export async function keysInUse(db: DbOrTx, keys: string[]): Promise<Set<string>
   if (keys.length === 0) return new Set();
   const rows = await db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
   return new Set(rows.map((r) => r.key));
-}
-
-/** The reason given with the applicant's newest rejected identity document (archived ones included), or null. */
-export async function latestIdDocumentRejection(db: DbOrTx, applicantId: number): Promise<string | null> {
-  const rows = await db
-    .select({ reason: documents.disapprovalReason })
-    .from(documents)
-    .where(and(eq(documents.applicantId, applicantId), eq(documents.documentType, 'IDENTIFICATION'), eq(documents.documentStatus, 'REJECTED')))
-    .orderBy(desc(documents.created), desc(documents.documentId))
-    .limit(1);
-  return rows[0]?.reason ?? null;
 }

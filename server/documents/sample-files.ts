@@ -1,5 +1,5 @@
-// Test helper: the smallest files of each kind whose content file-type recognises, built in memory (no fixtures on
-// disk), and the wrong ones the upload must refuse.
+// The smallest files of each kind whose content file-type recognises, built in memory (no fixtures on disk), and the
+// wrong ones the upload must refuse: for the tests, and for the demo seed's uploads (server/db/seed/profiles.ts).
 import { crc32 } from 'node:zlib';
 
 /** A zip with stored (uncompressed) entries, enough for file-type to read an Office file's parts. */

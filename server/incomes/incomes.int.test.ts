@@ -50,7 +50,7 @@ const data = async (c: TestClient, query: string, variables?: Record<string, unk
 const annasIncomes = async () => (await data(await loggedIn(scenarios.payingApplicant), LIST)).incomes as any[];
 
 describe('the demo', () => {
-  it('gives Anna an employment and study aid, with certificates approved, rejected with a reason and missing with a reason', async () => {
+  it('gives Anna an employment and study aid, with certificates approved, rejected with a reason, missing with a reason and under review', async () => {
     const anna = await loggedIn(scenarios.payingApplicant);
     const incomes = (await data(anna, LIST)).incomes;
     expect(incomes.map((i: any) => [i.incomeType.name, i.incomeMonthlyFormated, i.incomeName])).toEqual([
@@ -65,7 +65,9 @@ describe('the demo', () => {
       [3, false, false, true, null],
     ]);
     expect(job.slots[2].missingReason).toBe('Jag började min anställning för två månader sedan.');
-    expect(csn.slots).toEqual([expect.objectContaining({ certificationTypeId: CERTIFICATION_TYPES.DECISION, missing: true, approved: false, notChecked: false })]);
+    expect(csn.slots).toEqual([
+      expect.objectContaining({ certificationTypeId: CERTIFICATION_TYPES.DECISION, missing: false, approved: false, notChecked: true, documents: [expect.objectContaining({ documentId: expect.any(Number) })] }),
+    ]);
   });
 });
 

@@ -25,8 +25,10 @@ const ME = '{ getApplicant { applicant { firstName lastName personalIdentityNumb
 
 it('registers a person found in the register, with an identity document, and logs them in', async () => {
   const c = server.client();
+  const before = await storedFiles();
   const res = await c.multipart('/mypages/api/registration', { registrationReq: req('199504182396', 'sara@example.se') }, [pdf()]);
   expect(res.status).toBe(200);
+  expect(await storedFiles()).toBe(before + 1); // the identity document
   expect(res.json).toMatchObject({ error: false, errorText: null, validationErrors: [] });
   // On to the queue-fee payment at the card provider (the sandbox here).
   expect(res.json.paymentRedirectUrl).toMatch(/\/sandbox\/payments\/checkout\/[0-9a-f]{32}/);
@@ -94,10 +96,11 @@ it.each([
   ['a program renamed .pdf', [{ ...pdf(), content: EXECUTABLE }], uploadMessages.type],
   ['two files', [pdf(), { ...pdf(), name: 'andra.pdf' }], 'Registreringen kan bara ta emot en fil'],
 ])('refuses %s and creates no account', async (_name, files, text) => {
+  const before = await storedFiles();
   const res = await server.client().multipart('/mypages/api/registration', { registrationReq: req('199807072393', 'leo@example.se') }, files);
   expect(res.json.errorText).toBe(text);
   expect((await server.client().login('leo@example.se', PASSWORD)).status).toBe(401);
-  expect(await storedFiles()).toBe(1); // the first test's identity document only: nothing of the refused one
+  expect(await storedFiles()).toBe(before); // nothing of the refused one
 });
 
 it('validates with the shared rules and lists every problem', async () => {

@@ -10,6 +10,7 @@ import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { Services } from '../services';
+import { createFileStorage } from '../storage/create-storage';
 
 export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -54,8 +55,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const filesDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
   const config = testConfig({ LOG_LEVEL: 'info', STATIC_DIR: './no-such-dir', FILES_DIR: filesDir, ...env });
   const { database, drop } = await freshDatabase();
-  // Like server/main.ts: seeded unless the configuration says otherwise (production never seeds).
-  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV, now: TEST_NOW });
+  // Like server/main.ts: seeded unless the configuration says otherwise (production never seeds); the demo's files go
+  // to the storage the app is given (this server's temp folder, or the bucket the env names).
+  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV, storage: createFileStorage(config), now: TEST_NOW });
   const clock = { now: new Date(TEST_NOW) };
   const logs: string[] = [];
   const logStream: LogStream = { write: (line) => void logs.push(line) };

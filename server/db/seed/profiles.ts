@@ -1,15 +1,25 @@
-// The demo's questionnaires and incomes, made through the profile and incomes services (and the case handler's
-// review) as a user and a case handler would, never by writing rows or flags: Anna has every questionnaire answered
-// and two incomes whose certificates show the states a slot can be in; Erik has answered all but his housing, so its
-// indicator shows. Certificate files come with the upload route; until then the states that need no file are shown.
+// The demo's questionnaires, incomes, certificates and identity documents, made through the services (and the case
+// handler's reviews) as a user and a case handler would, never by writing rows or flags: Anna has every questionnaire
+// answered, two incomes whose certificates show every state a slot can be in, and an approved identity document; Erik
+// has answered all but his housing, so its indicator shows; Maria's identity document was rejected with a reason. The
+// files are small real ones, uploaded through the upload pipeline into the app's storage.
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { addMonths, isoDay } from '../../../src/rules/calendar';
 import { applicantActor, type StaffActor } from '../../domain/actor';
 import { CERTIFICATION_TYPES } from '../../domain/income-certifications';
 import type { Outcome } from '../../domain/outcome';
+import { DocumentReviewService } from '../../documents/document-review.service';
+import { DocumentsService } from '../../documents/documents.service';
+import { SAMPLE_PDF, SAMPLE_PNG } from '../../documents/sample-files';
+import { UploadPipeline } from '../../documents/stored-upload';
+import type { UploadForm } from '../../documents/upload-form';
+import { CertificationFilesService } from '../../incomes/certification-files.service';
 import { CertificationReviewService } from '../../incomes/certification-review.service';
 import { IncomesService } from '../../incomes/incomes.service';
 import { ProfileService } from '../../profile/profile.service';
+import { DOCUMENT_TYPE_IDS } from '../../../src/rules/upload';
+import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../client';
 import { applicants, staffUsers } from '../schema';
 import { scenarios } from './scenarios';
@@ -26,15 +36,28 @@ async function idOf(db: Db, email: string): Promise<number> {
   return row.id;
 }
 
-export async function seedProfiles(db: Db, now: Date): Promise<void> {
+/** A form as the upload routes read it: the file stored by the pipeline (refused files stop the seed), and its fields. */
+async function uploadForm(uploads: UploadPipeline, name: string, content: Buffer, fields: Record<string, string>): Promise<UploadForm> {
+  const file = must(`the file ${name}`, await uploads.store({ filename: name, stream: Readable.from([content]) })).file;
+  return { fields: { name, ...fields }, file };
+}
+
+/** Why the case handler rejected Maria's identity document (shown to her with the indicator). */
+export const MARIAS_ID_REJECTION = 'Bilden är suddig. Ladda upp en skarpare bild där hela passet syns.';
+
+export async function seedProfiles(db: Db, storage: FileStorage, now: Date): Promise<void> {
   const clock = () => now;
+  const uploads = new UploadPipeline(storage, clock);
   const profile = new ProfileService(db, clock);
-  // The seed uploads no files, so there is none to remove.
-  const incomes = new IncomesService(db, { delete: async () => {} }, clock);
+  const incomes = new IncomesService(db, storage, clock);
   const review = new CertificationReviewService(db, clock);
+  const certificationFiles = new CertificationFilesService(db, uploads, clock);
+  const documents = new DocumentsService(db, uploads, clock);
+  const documentReview = new DocumentReviewService(db, clock);
   const today = isoDay(now);
   const anna = applicantActor(await idOf(db, scenarios.payingApplicant.email));
   const erik = applicantActor(await idOf(db, scenarios.mainApplicant.email));
+  const maria = applicantActor(await idOf(db, scenarios.coApplicant.email));
   const [karin] = await db.select({ id: staffUsers.staffUserId }).from(staffUsers).where(eq(staffUsers.email, scenarios.caseHandler.email));
   if (!karin) throw new Error('seed: no case handler');
   const caseHandler: StaffActor = { kind: 'staff', staffUserId: karin.id, role: 'handlaggare', sessionId: '' };
@@ -72,12 +95,16 @@ export async function seedProfiles(db: Db, now: Date): Promise<void> {
   must('its rejection', await review.review(caseHandler, payslip(2), { type: 'REJECT', reason: 'Be din arbetsgivare om en kopia av lönespecifikationen.' }));
   must('a missing payslip', await missing(3, 'Jag började min anställning för två månader sedan.'));
 
-  // Study aid from CSN: its decision letter marked missing with a reason.
+  // Study aid from CSN: its decision letter uploaded, and the case handler has started reviewing it.
   const csn = must('Anna’s study aid', await incomes.add(anna, { incomeTypeId: 5, incomeMonthly: '3 500' })).income;
-  must('a missing decision', await incomes.missingCertification(anna, {
-    applicantIncomeId: csn.applicantIncomeId,
-    certificationTypeId: CERTIFICATION_TYPES.DECISION,
-    slot: 1,
-    missingReason: 'Beslutet för höstterminen har inte kommit från CSN ännu.',
-  }));
+  const decision = { applicantIncomeId: String(csn.applicantIncomeId), certificationTypeId: String(CERTIFICATION_TYPES.DECISION), slot: '1' };
+  must('the decision letter', await certificationFiles.upload(anna, await uploadForm(uploads, 'beslut-csn.pdf', SAMPLE_PDF, decision)));
+  must('its review', await review.review(caseHandler, { applicantIncomeId: csn.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.DECISION, slot: 1 }, { type: 'START_REVIEW' }));
+
+  // Identity documents: Anna's approved; Maria's rejected with the reason she is shown.
+  const idDocument = { documentTypeId: String(DOCUMENT_TYPE_IDS.IDENTIFICATION) };
+  const annasId = must('Anna’s identity document', await documents.upload(anna, await uploadForm(uploads, 'korkort.png', SAMPLE_PNG, { ...idDocument, description: 'Körkort' }))).document;
+  must('its approval', await documentReview.review(caseHandler, annasId.documentId, { approve: true }));
+  const mariasId = must('Maria’s identity document', await documents.upload(maria, await uploadForm(uploads, 'pass.png', SAMPLE_PNG, { ...idDocument, description: 'Pass' }))).document;
+  must('its rejection', await documentReview.review(caseHandler, mariasId.documentId, { approve: false, reason: MARIAS_ID_REJECTION }));
 }

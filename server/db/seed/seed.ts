@@ -4,6 +4,7 @@ import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { birthDateOf } from '../../../src/rules/personnummer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { FileStorage } from '../../storage/file-storage';
 import {
   agencyProfile,
   applicants,
@@ -60,7 +61,12 @@ export function assertSeedingAllowed(nodeEnv: string | undefined): void {
   if (nodeEnv === 'production' || process.env.NODE_ENV === 'production') throw new Error(SEEDING_REFUSED);
 }
 
-export async function seedDemo(db: Db, now: Date = new Date(), nodeEnv: string | undefined = process.env.NODE_ENV): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  storage: FileStorage,
+  now: Date = new Date(),
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): Promise<void> {
   assertSeedingAllowed(nodeEnv);
   const today = isoDay(now);
   const paying = (years: number): Partial<NewApplicantRow> => ({
@@ -178,5 +184,5 @@ export async function seedDemo(db: Db, now: Date = new Date(), nodeEnv: string |
     await seedListings(tx, today, { applicantIds: [anna.id, erik.id] });
   });
   // Through the services, which open their own transactions: after the rows above are committed.
-  await seedProfiles(db, now);
+  await seedProfiles(db, storage, now);
 }

@@ -1,0 +1,116 @@
+// The demo's profile states (README's demo table), read as each demo user through the operations the pages use: Anna's
+// certificates in every state with an approved identity document, Erik's housing indicator, Maria's rejected identity
+// document with its reason. The seed makes them through the services, so these also prove the services accept them.
+import { CERTIFICATION_TYPES } from '../../domain/income-certifications';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { MARIAS_ID_REJECTION } from './profiles';
+import { scenarios } from './scenarios';
+
+const DOCUMENTS = '{ getDocuments { error documents { name description documentType documentStatus disapprovalReason mediaType } } }';
+const CERTIFICATIONS =
+  '{ getIncomeCertifications { error incomeCertifications { name slots { certificationTypeId slot missing missingReason rejected rejectedReason approved notChecked documents { name } } } } }';
+const INDICATORS =
+  '{ getIndicators { error indicators { needToUpdateHousing needToUpdateCapital needToUpdateDebt needToUpdateStudent hasRejectedIdDocument rejectedIdDocumentReason } } }';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function read(who: { email: string; password: string }) {
+  const c = server.client();
+  expect((await c.login(who.email, who.password)).status).toBe(200);
+  const data = async (query: string) => {
+    const res = await c.graphql(query);
+    expect(res.json.errors).toBeUndefined();
+    const [result] = Object.values(res.json.data) as { error: boolean }[];
+    expect(result!.error).toBe(false);
+    return result as any;
+  };
+  return {
+    documents: (await data(DOCUMENTS)).documents,
+    certifications: (await data(CERTIFICATIONS)).incomeCertifications,
+    indicators: (await data(INDICATORS)).indicators,
+  };
+}
+
+const slot = (certificationTypeId: number, n: number, state: object) => ({
+  certificationTypeId,
+  slot: n,
+  missing: false,
+  missingReason: null,
+  rejected: false,
+  rejectedReason: null,
+  approved: false,
+  notChecked: false,
+  documents: [],
+  ...state,
+});
+
+it('gives Anna certificates approved, under review, rejected and missing with their reasons, and an approved identity document', async () => {
+  const anna = await read(scenarios.payingApplicant);
+  const PAYSLIP = CERTIFICATION_TYPES.PAYSLIP;
+  expect(anna.certifications).toEqual([
+    {
+      name: 'Tillsvidareanställning, Uppsala kommun',
+      slots: [
+        slot(PAYSLIP, 1, { missing: true, missingReason: 'Lönen betalades ut kontant den månaden; arbetsgivaren intygar beloppet.', approved: true }),
+        slot(PAYSLIP, 2, {
+          missing: true,
+          missingReason: 'Jag har slängt lönespecifikationen.',
+          rejected: true,
+          rejectedReason: 'Be din arbetsgivare om en kopia av lönespecifikationen.',
+        }),
+        slot(PAYSLIP, 3, { missing: true, missingReason: 'Jag började min anställning för två månader sedan.' }),
+      ],
+    },
+    {
+      name: 'Studiemedel från CSN',
+      slots: [slot(CERTIFICATION_TYPES.DECISION, 1, { notChecked: true, documents: [{ name: 'beslut-csn.pdf' }] })],
+    },
+  ]);
+  expect(anna.documents).toEqual([
+    { name: 'korkort.png', description: 'Körkort', documentType: 'IDENTIFICATION', documentStatus: 'APPROVED', disapprovalReason: null, mediaType: 'image/png' },
+  ]);
+  expect(anna.indicators).toEqual({
+    needToUpdateHousing: false,
+    needToUpdateCapital: false,
+    needToUpdateDebt: false,
+    needToUpdateStudent: false,
+    hasRejectedIdDocument: false,
+    rejectedIdDocumentReason: null,
+  });
+});
+
+it('shows Erik that his housing details are missing, and nothing else of his profile', async () => {
+  const erik = await read(scenarios.mainApplicant);
+  expect(erik.indicators).toEqual({
+    needToUpdateHousing: true,
+    needToUpdateCapital: false,
+    needToUpdateDebt: false,
+    needToUpdateStudent: false,
+    hasRejectedIdDocument: false,
+    rejectedIdDocumentReason: null,
+  });
+  expect(erik.documents).toEqual([]);
+  expect(erik.certifications).toEqual([]);
+});
+
+it('shows Maria, the co-applicant, her rejected identity document with the case handler’s reason', async () => {
+  const maria = await read(scenarios.coApplicant);
+  expect(maria.documents).toEqual([
+    { name: 'pass.png', description: 'Pass', documentType: 'IDENTIFICATION', documentStatus: 'REJECTED', disapprovalReason: MARIAS_ID_REJECTION, mediaType: 'image/png' },
+  ]);
+  expect(maria.indicators).toMatchObject({ hasRejectedIdDocument: true, rejectedIdDocumentReason: MARIAS_ID_REJECTION });
+  expect(maria.certifications).toEqual([]);
+});
+
+it('keeps the seeded files (two identity documents and a decision letter) in the storage the app reads', async () => {
+  const keys: string[] = [];
+  for await (const o of server.services.storage.list('documents')) keys.push(o.key);
+  expect(keys).toHaveLength(3);
+  for (const key of keys) expect(await server.services.storage.exists(key)).toBe(true);
+});

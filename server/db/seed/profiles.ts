@@ -43,7 +43,7 @@ async function uploadForm(uploads: UploadPipeline, name: string, content: Buffer
 }
 
 /** Why the case handler rejected Maria's identity document (shown to her with the indicator). */
-export const MARIAS_ID_REJECTION = 'Bilden är suddig. Ladda upp en skarpare bild där hela passet syns.';
+export const MARIAS_ID_REJECTION = 'Bilden är suddig och passets nummer går inte att läsa';
 
 export async function seedProfiles(db: Db, storage: FileStorage, now: Date): Promise<void> {
   const clock = () => now;

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { COAPPLICANT_STATUS } from '../../app/session/sessionState';
+import { useDeferredResult } from '../../app/apollo/useDeferredResult';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
@@ -52,7 +53,7 @@ function useAnchor(ready: boolean, shownTabIds: readonly string[], selected: str
 
 export default function AccountPage() {
   useDocumentTitle('Mitt konto');
-  const { data, loading, error } = useGetApplicantQuery();
+  const { data, loading, error } = useDeferredResult(useGetApplicantQuery());
   const profile = useGetAgencyProfileQuery().data?.getAgencyProfile.agencyProfile;
   const standingQuery = useGetApplicantWarningsAndBlocksQueryQuery();
   const result = data?.getApplicant;

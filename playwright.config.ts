@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
 
@@ -22,6 +25,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     PGLITE_DIR: 'memory://',
+    // Uploaded files (the demo's and the tests') in a throw-away folder beside the throw-away database: never in
+    // ./data/files, whose files a test server's orphan cleanup would take for orphans of its own empty database.
+    FILES_DIR: mkdtempSync(join(tmpdir(), `portal-e2e-files-${port}-`)),
     LOG_LEVEL: 'warn',
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist/app',
     ...env,

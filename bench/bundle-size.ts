@@ -13,7 +13,7 @@ const withModules = args.includes('--modules');
 const pages = args.filter((a) => a !== '--modules');
 
 /** Each chunk's brotli size split over its sources by their share of the minified bytes; the top ones. */
-function sources(load: FirstLoad, top = 20): string {
+function sources(load: FirstLoad, top = Number(process.env.BUNDLE_TOP ?? 20)): string {
   const estimate = new Map<string, number>();
   for (const chunk of load.chunks) {
     const shares = moduleShares(build.dir, chunk.file);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ComponentProps } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +25,7 @@ const emptySlot: Slot = {
 };
 const ok = { data: { missingCertification: { __typename: 'Result', error: false, errorText: null, validationErrors: [] } } };
 
-function setup(slot: Slot, mocks: object[] = []) {
+function setup(slot: Slot, mocks: NonNullable<ComponentProps<typeof MockedProvider>['mocks']> = []) {
   clearToasts();
   render(
     <MockedProvider mocks={mocks}>

@@ -271,8 +271,11 @@ describe('indicators', () => {
       needToUpdateSupportDocument: true,
     });
     await data(maria, UPDATE_INFORMATION, { i: { misc: { support: false } } });
+    // Every questionnaire is done; the header stays on only for her demo ID document, rejected by the case handler.
+    const idDocument = '{ getIndicators { indicators { hasRejectedIdDocument } } }';
+    expect((await data(maria, idDocument)).indicators).toEqual({ hasRejectedIdDocument: true });
     expect((await data(maria, INDICATORS)).indicators).toEqual({
-      header: false,
+      header: true,
       needToUpdateHousing: false,
       needToUpdateCapital: false,
       needToUpdateDebt: false,

@@ -207,7 +207,7 @@ describe('AccountPage', () => {
       },
     ]);
     await user.click(await screen.findByRole('tab', { name: 'Nyhetsbrev' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Nyhetsbrev' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Nyhetsbrev' });
     expect(await within(panel).findByText(/Du prenumererar inte på nyhetsbrevet/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Prenumerera' }));
     await waitFor(() => expect(within(panel).getByRole('region', { name: 'Nyhetsbrev' })).toHaveAttribute('aria-busy', 'true'));
@@ -235,7 +235,7 @@ describe('AccountPage', () => {
       },
     ]);
     await user.click(await screen.findByRole('tab', { name: 'Nyhetsbrev' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Nyhetsbrev' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Nyhetsbrev' });
     await user.click(await within(panel).findByRole('button', { name: 'Prenumerera' }));
     await waitFor(() =>
       expect(toastQueueVar().map((t) => `${t.kind}: ${t.message}`)).toEqual(['error: Det gick inte att prenumerera på nyhetsbrevet just nu. Försök igen senare.']),

@@ -56,5 +56,8 @@ export function useSubmitForm<TIn extends FieldValues, TOut, TSaved extends obje
     ...form.register(name),
   });
 
-  return { form, fieldProps, saving: busy, summary, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
+  /** What FormShell needs besides its submit label. */
+  const shellProps = { onSubmit, busy, summary };
+  return { form, fieldProps, saving: busy, summary, onSubmit, shellProps };
 }

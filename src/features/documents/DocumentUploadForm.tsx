@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useUpload } from '../../app/useUpload';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormShell } from '../../components/form/FormShell';
 import { FileUpload } from '../../components/form/FileUpload';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -32,7 +32,7 @@ export function DocumentUploadForm() {
   const upload = useUpload<DocumentItem>(AFTER_UPLOAD);
   // A new file input after each upload: a file input cannot be emptied by its value.
   const [round, setRound] = useState(0);
-  const { form, fieldProps, summary, saving, onSubmit } = useSubmitForm<DocumentFormValues, z.output<typeof documentFormSchema>, { document: DocumentItem }>({
+  const { form, fieldProps, shellProps } = useSubmitForm<DocumentFormValues, z.output<typeof documentFormSchema>, { document: DocumentItem }>({
     resolver: zodResolver(documentFormSchema),
     defaultValues: EMPTY,
     fieldIds: FIELD_IDS,
@@ -54,8 +54,7 @@ export function DocumentUploadForm() {
   const description = form.watch('description') ?? '';
 
   return (
-    <form className="form document-upload" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} className="document-upload" submitLabel={t.upload}>
       <FileUpload
         key={round}
         id={FIELD_IDS.file}
@@ -78,11 +77,6 @@ export function DocumentUploadForm() {
         counter={{ left: DOCUMENT_DESCRIPTION_MAX - description.trim().length, max: DOCUMENT_DESCRIPTION_MAX }}
         {...fieldProps('description')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.upload}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

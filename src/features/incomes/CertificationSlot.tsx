@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useUpload } from '../../app/useUpload';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormShell } from '../../components/form/FormShell';
 import { FileUpload } from '../../components/form/FileUpload';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { uploadFileSchema } from '../../components/form/uploadFileSchema';
@@ -44,7 +44,7 @@ function SlotUpload({ idPrefix, slotKey }: { idPrefix: string; slotKey: SlotKey 
   // A new input after each upload: a file input cannot be emptied by its value.
   const [round, setRound] = useState(0);
   const fileId = `${idPrefix}-file`;
-  const { form, summary, saving, onSubmit } = useSubmitForm<UploadValues, z.output<typeof uploadSchema>, { document: UploadedCertification }>({
+  const { form, shellProps } = useSubmitForm<UploadValues, z.output<typeof uploadSchema>, { document: UploadedCertification }>({
     resolver: zodResolver(uploadSchema),
     defaultValues: { file: null },
     fieldIds: { file: fileId },
@@ -69,8 +69,7 @@ function SlotUpload({ idPrefix, slotKey }: { idPrefix: string; slotKey: SlotKey 
   });
   const file = form.watch('file');
   return (
-    <form className="form certification__upload" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} className="certification__upload" submitLabel={t.upload}>
       <FileUpload
         key={round}
         id={fileId}
@@ -82,12 +81,7 @@ function SlotUpload({ idPrefix, slotKey }: { idPrefix: string; slotKey: SlotKey 
         progress={upload.progress}
         onCancel={upload.cancel}
       />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.upload}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 
@@ -96,7 +90,7 @@ type MissingValues = z.input<typeof missingSchema>;
 
 function MissingForm({ idPrefix, slotKey, onDone }: { idPrefix: string; slotKey: SlotKey; onDone: () => void }) {
   const markMissing = useMissingCertification();
-  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<MissingValues, z.output<typeof missingSchema>>({
+  const { fieldProps, shellProps } = useSubmitForm<MissingValues, z.output<typeof missingSchema>>({
     resolver: zodResolver(missingSchema),
     defaultValues: { missingReason: '' },
     fieldIds: { missingReason: `${idPrefix}-missing-reason` },
@@ -105,18 +99,18 @@ function MissingForm({ idPrefix, slotKey, onDone }: { idPrefix: string; slotKey:
     onSaved: onDone,
   });
   return (
-    <form className="form certification__missing" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <TextAreaField label={t.missingReasonLabel} rows={3} {...fieldProps('missingReason')} />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.saveMissing}
-        </button>
+    <FormShell
+      {...shellProps}
+      className="certification__missing"
+      submitLabel={t.saveMissing}
+      actions={
         <button type="button" className="button button--secondary" onClick={onDone}>
           {t.cancel}
         </button>
-      </div>
-    </form>
+      }
+    >
+      <TextAreaField label={t.missingReasonLabel} rows={3} {...fieldProps('missingReason')} />
+    </FormShell>
   );
 }
 

@@ -3,7 +3,7 @@
 // (the employer, the business …). The rules are the server's (incomeSchema); success toasts name the save.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormShell } from '../../components/form/FormShell';
 import type { SaveOutcome } from '../../components/form/saveOutcome';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -48,7 +48,7 @@ export function IncomeForm({ idPrefix, categories, initial, applicantIncomeId, s
   const incomeTypes = useMemo(() => categories.flatMap((c) => c.incomeTypes) as IncomeType[], [categories]);
   const currentIncomeTypeId = applicantIncomeId === undefined ? null : Number(initial.incomeTypeId);
   const schema = useMemo(() => incomeSchema({ today: stockholmDay(new Date()), currentIncomeTypeId, incomeTypes }), [currentIncomeTypeId, incomeTypes]);
-  const { form, fieldProps, summary, saving, onSubmit } = useSubmitForm<IncomeInput, IncomeValues>({
+  const { form, fieldProps, shellProps } = useSubmitForm<IncomeInput, IncomeValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     fieldIds: ids,
@@ -71,22 +71,22 @@ export function IncomeForm({ idPrefix, categories, initial, applicantIncomeId, s
   }));
 
   return (
-    <form className="form income-form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell
+      {...shellProps}
+      className="income-form"
+      submitLabel={t.save}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {t.cancel}
+        </button>
+      }
+    >
       <SelectField label={t.type} placeholder={t.choose} options={[]} groups={groups} description={type?.description} {...fieldProps('incomeTypeId')} />
       <TextField label={t.monthly} inputMode="decimal" autoComplete="off" {...fieldProps('incomeMonthly')} />
       {type?.requiresValidTo && <TextField label={t.validTo} description={t.validToDescription} type="date" {...fieldProps('validTo')} />}
       {type?.title && (
         <TextField label={type.title} description={type.titleDescription ?? undefined} placeholder={type.titlePlaceholder ?? undefined} {...fieldProps('incomeName')} />
       )}
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 // The capital questionnaire (spec 001 §3 Capital): deposit, savings and guarantor, each amount asked when its answer is yes.
 import { ChoiceGroup, YES_NO_OPTIONS } from '../../../components/form/ChoiceGroup';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { TextField } from '../../../components/form/TextField';
 import { capitalSchema, type CapitalInput } from '../../../rules/profile';
 import { capitalInput } from './detailsValues';
@@ -18,17 +18,15 @@ export const CAPITAL_FIELD_IDS = {
 
 export function CapitalForm({ initial }: { initial: CapitalInput }) {
   const save = useSaveInformation();
-  const ids = CAPITAL_FIELD_IDS;
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema: capitalSchema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: CAPITAL_FIELD_IDS,
     save: (v) => save({ capital: capitalInput(v) }),
   });
   const { watch } = form;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save}>
       <ChoiceGroup legend={t.capital.deposition} options={YES_NO_OPTIONS} {...fieldProps('deposition')} />
       {watch('deposition') === 'true' && (
         <TextField label={t.capital.depositionTotal} inputMode="decimal" {...fieldProps('depositionTotal')} />
@@ -38,11 +36,6 @@ export function CapitalForm({ initial }: { initial: CapitalInput }) {
         <TextField label={t.capital.capitalTotal} inputMode="decimal" {...fieldProps('capitalTotal')} />
       )}
       <ChoiceGroup legend={t.capital.guarantee} options={YES_NO_OPTIONS} {...fieldProps('guarantee')} />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,7 +1,7 @@
 // The debts questionnaire (spec 001 §3 Debt, §9): payment remarks and how many, debts at the Enforcement Authority and
 // the balance, debt restructuring, and enforcement attempts in the last three years.
 import { ChoiceGroup, YES_NO_OPTIONS } from '../../../components/form/ChoiceGroup';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { TextField } from '../../../components/form/TextField';
 import { debtSchema, type DebtInput } from '../../../rules/profile';
 import { debtInput } from './detailsValues';
@@ -20,17 +20,15 @@ export const DEBT_FIELD_IDS = {
 
 export function DebtForm({ initial }: { initial: DebtInput }) {
   const save = useSaveInformation();
-  const ids = DEBT_FIELD_IDS;
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema: debtSchema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: DEBT_FIELD_IDS,
     save: (v) => save({ debt: debtInput(v) }),
   });
   const { watch } = form;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save}>
       <ChoiceGroup legend={t.debt.hasPaymentRemarks} options={YES_NO_OPTIONS} {...fieldProps('hasPaymentRemarks')} />
       {watch('hasPaymentRemarks') === 'true' && (
         <TextField label={t.debt.paymentCount} inputMode="numeric" {...fieldProps('paymentCount')} />
@@ -39,11 +37,6 @@ export function DebtForm({ initial }: { initial: DebtInput }) {
       {watch('hasDebt') === 'true' && <TextField label={t.debt.debt} inputMode="decimal" {...fieldProps('debt')} />}
       <ChoiceGroup legend={t.debt.debtRestructering} options={YES_NO_OPTIONS} {...fieldProps('debtRestructering')} />
       <ChoiceGroup legend={t.debt.seizure} options={YES_NO_OPTIONS} {...fieldProps('seizure')} />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

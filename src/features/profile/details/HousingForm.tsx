@@ -2,7 +2,7 @@
 // (not for an owner), the move-in month, the household, and a description with a live counter of its 500 characters.
 import { useState } from 'react';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
@@ -31,20 +31,18 @@ const landlordTypes = asOptions(LANDLORD_TYPES);
 
 export function HousingForm({ initial }: { initial: HousingInput }) {
   const save = useSaveHousing();
-  const ids = HOUSING_FIELD_IDS;
   // 'An earlier month' is judged on the day the page opened (Sweden's day), as the server judges it on its own.
   const [schema] = useState(() => housingSchema(stockholmDay(new Date())));
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: HOUSING_FIELD_IDS,
     save: (v) => save(housingInput(v)),
   });
   const { watch } = form;
   const owner = watch('landlordTypeId') === 'NONE';
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save}>
       <ChoiceGroup legend={t.housing.currentType} options={housingForms} {...fieldProps('currentTypeId')} />
       <SelectField label={t.housing.landlordType} placeholder={t.choose} options={landlordTypes} {...fieldProps('landlordTypeId')} />
       {!owner && (
@@ -72,11 +70,6 @@ export function HousingForm({ initial }: { initial: HousingInput }) {
         counter={{ left: housingDescriptionLeft(watch('housingDescription')), max: HOUSING_DESCRIPTION_MAX }}
         {...fieldProps('housingDescription')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,7 +1,7 @@
 // The reduced income requirement (spec 001 §2, §9): capital, a deposit or a guarantor; capital with its amount, which
 // must cover six months of rent (judged against each home's rent when interest is registered).
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { TextField } from '../../../components/form/TextField';
 import { REDUCED_INCOME_CHOICES, reducedIncomeSchema, type ReducedIncomeInput } from '../../../rules/profile';
 import { reducedIncomeInput } from './detailsValues';
@@ -20,18 +20,15 @@ const schema = reducedIncomeSchema();
 
 export function ReducedIncomeForm({ initial }: { initial: ReducedIncomeInput }) {
   const save = useSaveInformation();
-  const ids = REDUCED_INCOME_FIELD_IDS;
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: REDUCED_INCOME_FIELD_IDS,
     save: (v) => save({ reducedIncome: reducedIncomeInput(v) }),
   });
   const { watch } = form;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <p>{t.reducedIncome.intro}</p>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save} intro={<p>{t.reducedIncome.intro}</p>}>
       <ChoiceGroup
         legend={t.reducedIncome.choice}
         options={choices}
@@ -45,11 +42,6 @@ export function ReducedIncomeForm({ initial }: { initial: ReducedIncomeInput }) 
           {...fieldProps('capitalTotal')}
         />
       )}
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

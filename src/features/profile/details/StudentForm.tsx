@@ -1,7 +1,7 @@
 // The studies questionnaire (spec 001 §3 Student): whether the applicant studies, then the type of education and the
 // study city (from getStudyLocations), both required, and whether newly admitted. The certificate is uploaded beside it.
 import { ChoiceGroup, YES_NO_OPTIONS } from '../../../components/form/ChoiceGroup';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { SelectField } from '../../../components/form/SelectField';
 import { EDUCATION_TYPES, studentSchema, type StudentInput } from '../../../rules/profile';
 import type { ChoiceOption } from '../../../components/form/ChoiceGroup';
@@ -21,17 +21,15 @@ const educationTypes = EDUCATION_TYPES.map(({ id, label }) => ({ value: id, labe
 
 export function StudentForm({ initial, studyLocations }: { initial: StudentInput; studyLocations: readonly ChoiceOption[] }) {
   const save = useSaveStudent();
-  const ids = STUDENT_FIELD_IDS;
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema: studentSchema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: STUDENT_FIELD_IDS,
     save: (v) => save(studentInput(v)),
   });
   const { watch } = form;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save}>
       <ChoiceGroup legend={t.student.student} options={YES_NO_OPTIONS} {...fieldProps('student')} />
       {watch('student') === 'true' && (
         <>
@@ -43,18 +41,13 @@ export function StudentForm({ initial, studyLocations }: { initial: StudentInput
             {...fieldProps('studyLocationId')}
           />
           <div className="checkbox">
-            <input className="checkbox__input" type="checkbox" id={ids.newlyAdmitted} {...form.register('newlyAdmitted')} />
-            <label className="checkbox__label" htmlFor={ids.newlyAdmitted}>
+            <input className="checkbox__input" type="checkbox" id={STUDENT_FIELD_IDS.newlyAdmitted} {...form.register('newlyAdmitted')} />
+            <label className="checkbox__label" htmlFor={STUDENT_FIELD_IDS.newlyAdmitted}>
               {t.student.newlyAdmitted}
             </label>
           </div>
         </>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

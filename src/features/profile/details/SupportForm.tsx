@@ -1,7 +1,7 @@
 // Social support (spec 001 §3 Misc): yes or no, then the municipality paying it, which must be chosen. The decision
 // (the certificate) is uploaded beside it.
 import { ChoiceGroup, YES_NO_OPTIONS, type ChoiceOption } from '../../../components/form/ChoiceGroup';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { SelectField } from '../../../components/form/SelectField';
 import { supportSchema, type SupportInput } from '../../../rules/profile';
 import { supportInput } from './detailsValues';
@@ -13,26 +13,19 @@ export const SUPPORT_FIELD_IDS = { support: 'support-support', regionId: 'suppor
 
 export function SupportForm({ initial, municipalities }: { initial: SupportInput; municipalities: readonly ChoiceOption[] }) {
   const save = useSaveInformation();
-  const ids = SUPPORT_FIELD_IDS;
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema: supportSchema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: SUPPORT_FIELD_IDS,
     save: (v) => save({ misc: supportInput(v) }),
   });
   const { watch } = form;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save}>
       <ChoiceGroup legend={t.support.support} options={YES_NO_OPTIONS} {...fieldProps('support')} />
       {watch('support') === 'true' && (
         <SelectField label={t.support.municipality} placeholder={t.choose} options={municipalities} {...fieldProps('regionId')} />
       )}
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

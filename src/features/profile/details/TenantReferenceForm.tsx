@@ -1,5 +1,5 @@
 // The tenant reference (spec 001 §3): who can vouch for the applicant as a tenant, and how to reach them.
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { charactersLeft, TENANT_REFERENCE_MAX, tenantReferenceSchema, type TenantReferenceInput } from '../../../rules/profile';
 import { detailsTexts as t } from './detailsTexts';
@@ -10,27 +10,20 @@ export const TENANT_REFERENCE_FIELD_IDS = { landlordReference: 'tenant-reference
 
 export function TenantReferenceForm({ initial }: { initial: TenantReferenceInput }) {
   const save = useSaveTenantReference();
-  const ids = TENANT_REFERENCE_FIELD_IDS;
-  const { form, fieldProps, summary, saving, onSubmit } = useQuestionnaireForm({
+  const { form, fieldProps, shellProps } = useQuestionnaireForm({
     schema: tenantReferenceSchema,
     defaultValues: initial,
-    fieldIds: ids,
+    fieldIds: TENANT_REFERENCE_FIELD_IDS,
     save: (v) => save({ landlordReference: v.landlordReference, landlordId: v.landlordId }),
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell {...shellProps} submitLabel={t.save}>
       <TextAreaField
         label={t.tenantReference.reference}
         description={t.tenantReference.referenceHint}
         counter={{ left: charactersLeft(form.watch('landlordReference'), TENANT_REFERENCE_MAX), max: TENANT_REFERENCE_MAX }}
         {...fieldProps('landlordReference')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

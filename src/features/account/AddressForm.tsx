@@ -1,7 +1,7 @@
 // The postal address (spec 000 §5: street, postal code ≤ 100 characters, city and country required).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { addressSchema, type AddressInput } from '../../rules/contact';
 import { useSaveAddress } from './accountMutations';
@@ -20,7 +20,7 @@ export const ADDRESS_FIELD_IDS = {
 export function AddressForm({ initial }: { initial: AddressValues }) {
   const saveAddress = useSaveAddress();
   const ids = ADDRESS_FIELD_IDS;
-  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<AddressValues, z.output<typeof addressSchema>>({
+  const { fieldProps, shellProps } = useSubmitForm<AddressValues, z.output<typeof addressSchema>>({
     resolver: zodResolver(addressSchema),
     defaultValues: initial,
     fieldIds: ids,
@@ -31,8 +31,7 @@ export function AddressForm({ initial }: { initial: AddressValues }) {
   return (
     <section className="settings-section" aria-labelledby="address-heading">
       <h2 id="address-heading">Adress</h2>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-        <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <FormShell {...shellProps} submitLabel="Spara adress">
         <TextField label="c/o (frivilligt)" autoComplete="off" {...fieldProps('careOf')} />
         <TextField label="Gatuadress" autoComplete="street-address" {...fieldProps('street')} />
         <div className="form__row">
@@ -40,12 +39,7 @@ export function AddressForm({ initial }: { initial: AddressValues }) {
           <TextField label="Ort" autoComplete="address-level2" {...fieldProps('city')} />
         </div>
         <TextField label="Land" autoComplete="country-name" {...fieldProps('country')} />
-        <div className="form__actions">
-          <button type="submit" className="button">
-            Spara adress
-          </button>
-        </div>
-      </form>
+      </FormShell>
     </section>
   );
 }

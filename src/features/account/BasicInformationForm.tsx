@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { basicInformationSchema, type BasicInformationInput } from '../../rules/contact';
 import { useSaveBasicInformation } from './accountMutations';
@@ -63,7 +63,7 @@ function useDefaultSave() {
 export function BasicInformationForm({ initial, save }: BasicInformationFormProps) {
   const defaultSave = useDefaultSave();
   const ids = BASIC_INFORMATION_FIELD_IDS;
-  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<BasicInformationValues, BasicInformationOutput>({
+  const { fieldProps, shellProps } = useSubmitForm<BasicInformationValues, BasicInformationOutput>({
     resolver: basicInformationResolver(initial.email),
     defaultValues: initial,
     fieldIds: ids,
@@ -75,8 +75,7 @@ export function BasicInformationForm({ initial, save }: BasicInformationFormProp
   return (
     <section className="settings-section" aria-labelledby="basic-information-heading">
       <h2 id="basic-information-heading">Namn och kontaktuppgifter</h2>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-        <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <FormShell {...shellProps} submitLabel="Spara kontaktuppgifter">
         <div className="form__row">
           <TextField label="Förnamn" autoComplete="given-name" {...fieldProps('firstName')} />
           <TextField label="Efternamn" autoComplete="family-name" {...fieldProps('lastName')} />
@@ -111,12 +110,7 @@ export function BasicInformationForm({ initial, save }: BasicInformationFormProp
           <TextField label="Mobilnummer" type="tel" autoComplete="tel" {...fieldProps('mobile')} />
           <TextField label="Telefonnummer (frivilligt)" type="tel" autoComplete="off" {...fieldProps('phone')} />
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button">
-            Spara kontaktuppgifter
-          </button>
-        </div>
-      </form>
+      </FormShell>
     </section>
   );
 }

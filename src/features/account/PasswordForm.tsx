@@ -2,7 +2,7 @@
 // and is typed twice. The server ends the account's other sessions.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { passwordChangeSchema, passwordMessages } from '../../rules/password';
 import { useChangePassword } from './accountMutations';
@@ -23,7 +23,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', password: '', password
 export function PasswordForm({ save }: { save?: (values: PasswordChange) => Promise<SaveOutcome> }) {
   const changePassword = useChangePassword();
   const ids = PASSWORD_FIELD_IDS;
-  const { fieldProps, summary, saving, onSubmit } = useSubmitForm<PasswordChangeInput, PasswordChange>({
+  const { fieldProps, shellProps } = useSubmitForm<PasswordChangeInput, PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
     fieldIds: ids,
@@ -36,8 +36,7 @@ export function PasswordForm({ save }: { save?: (values: PasswordChange) => Prom
   return (
     <section className="settings-section" aria-labelledby="password-heading">
       <h2 id="password-heading">Byt lösenord</h2>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-        <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+      <FormShell {...shellProps} submitLabel="Byt lösenord">
         <TextField
           label="Nuvarande lösenord"
           type="password"
@@ -57,12 +56,7 @@ export function PasswordForm({ save }: { save?: (values: PasswordChange) => Prom
           autoComplete="new-password"
           {...fieldProps('passwordRepeat')}
         />
-        <div className="form__actions">
-          <button type="submit" className="button">
-            Byt lösenord
-          </button>
-        </div>
-      </form>
+      </FormShell>
     </section>
   );
 }

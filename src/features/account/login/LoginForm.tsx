@@ -2,7 +2,7 @@
 // and in an error summary that takes focus; the server's answer shows in an alert above the form.
 // The submit button is never disabled.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { TextField } from '../../../components/form/TextField';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
 import { loginSchema, type LoginCredentials, type LoginFormInput } from '../../../rules/login';
@@ -29,8 +29,7 @@ export function LoginForm({ onSubmit, serverError, submitting = false }: LoginFo
   });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+    <FormShell onSubmit={submit} busy={submitting} summary={summary} submitLabel="Logga in">
       <div role="alert" className="form__server-error">
         {serverError && <p className="alert alert--error">{serverError}</p>}
       </div>
@@ -48,11 +47,6 @@ export function LoginForm({ onSubmit, serverError, submitting = false }: LoginFo
         autoComplete="current-password"
         {...fieldProps('password')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          Logga in
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { outcomeOf } from '../../../components/form/saveOutcome';
 import { TextField } from '../../../components/form/TextField';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
-  const { fieldProps, saving: sending, summary, onSubmit } = useSubmitForm<Input, Output>({
+  const { fieldProps, shellProps } = useSubmitForm<Input, Output>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { emailOrPnr: '' },
     fieldIds: FIELD_IDS,
@@ -66,8 +66,15 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{forgotPasswordTexts.intro}</p>
-          <form className="form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-            <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+          <FormShell
+            {...shellProps}
+            submitLabel={forgotPasswordTexts.submit}
+            actions={
+              <Link to="/login" className="form__secondary-link">
+                {forgotPasswordTexts.backToLogin}
+              </Link>
+            }
+          >
             <div role="alert" className="form__server-error">
               {serverError && <p className="alert alert--error">{serverError}</p>}
             </div>
@@ -79,15 +86,7 @@ export default function ForgotPasswordPage() {
               autoCapitalize="none"
               {...fieldProps('emailOrPnr')}
             />
-            <div className="form__actions">
-              <button type="submit" className="button">
-                {forgotPasswordTexts.submit}
-              </button>
-              <Link to="/login" className="form__secondary-link">
-                {forgotPasswordTexts.backToLogin}
-              </Link>
-            </div>
-          </form>
+          </FormShell>
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { checkSession } from '../../../app/session/sessionActions';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
+import { FormShell } from '../../../components/form/FormShell';
 import { outcomeOf } from '../../../components/form/saveOutcome';
 import { TextField } from '../../../components/form/TextField';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
-  const { fieldProps, saving, summary, onSubmit } = useSubmitForm<Input, Output>({
+  const { fieldProps, shellProps } = useSubmitForm<Input, Output>({
     resolver: zodResolver(passwordPairSchema),
     defaultValues: { password: '', passwordRepeat: '' },
     fieldIds: FIELD_IDS,
@@ -84,8 +84,7 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <p>{resetPasswordTexts.intro}</p>
-          <form className="form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-            <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
+          <FormShell {...shellProps} submitLabel={resetPasswordTexts.submit}>
             <div role="alert" className="form__server-error">
               {serverError && (
                 <div className="alert alert--error">
@@ -109,12 +108,7 @@ export default function ResetPasswordPage() {
               autoComplete="new-password"
               {...fieldProps('passwordRepeat')}
             />
-            <div className="form__actions">
-              <button type="submit" className="button">
-                {resetPasswordTexts.submit}
-              </button>
-            </div>
-          </form>
+          </FormShell>
         </>
       )}
     </div>

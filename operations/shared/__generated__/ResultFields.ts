@@ -8,6 +8,12 @@ export type ResultFields_AgencyProfileResult_Fragment = { error: boolean, errorT
 
 export type ResultFields_ApplicantResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
+export type ResultFields_ApplicationResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_ApplicationValidationResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_ApplicationsResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
 export type ResultFields_AutopayAgreementResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_CoApplicantRequestResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
@@ -85,6 +91,9 @@ export type ResultFields_WarningsAndBlocksResult_Fragment = { error: boolean, er
 export type ResultFieldsFragment =
   | ResultFields_AgencyProfileResult_Fragment
   | ResultFields_ApplicantResult_Fragment
+  | ResultFields_ApplicationResult_Fragment
+  | ResultFields_ApplicationValidationResult_Fragment
+  | ResultFields_ApplicationsResult_Fragment
   | ResultFields_AutopayAgreementResult_Fragment
   | ResultFields_CoApplicantRequestResult_Fragment
   | ResultFields_CoApplicantResult_Fragment

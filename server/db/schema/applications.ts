@@ -1,10 +1,18 @@
-// The applications area's table: interest registrations (intresseanmälningar).
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// The applications area's tables: interest registrations (intresseanmälningar) with the state of their brokerage stage
+// (server/domain/application-stages.ts's ApplicationState, one column per field), the history of every step, and each
+// home's brokerage (the interest period closed, the winner).
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { applicants } from './account';
 import { rentalObjects } from './listings';
 
-/** Interest registrations (intresseanmälningar): one per applicant and object. The registration flow comes later. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Interest registrations: one per applicant and object. A withdrawn registration (deleteApplication) is deleted, so the
+ * applicant may register again; its history stays. `stage` is one of application-stages.ts's stages.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -15,7 +23,72 @@ export const applications = pgTable(
     rentalObjectId: text('rental_object_id')
       .notNull()
       .references(() => rentalObjects.rentalObjectId, { onDelete: 'cascade' }),
+    /** The linked co-applicant registered with the applicant (a joint interest), if any. */
+    coApplicantId: integer('co_applicant_id').references(() => applicants.applicantId, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The confirmations given in the interest dialog (spec 001 §4). */
+    showingConfirm: boolean('showing_confirm').notNull().default(false),
+    coApplicantConfirm: boolean('co_applicant_confirm').notNull().default(false),
+    moveInDateConfirm: boolean('move_in_date_confirm').notNull().default(true),
+    shortTimeConfirm: boolean('short_time_confirm').notNull().default(false),
+    stage: text('stage').notNull().default('INTEREST'),
+    /** The place when the interest period closed. */
+    queuePlace: integer('queue_place'),
+    showingStarts: at('showing_starts'),
+    showingEnds: at('showing_ends'),
+    showingMandatory: boolean('showing_mandatory'),
+    showingDigital: boolean('showing_digital'),
+    showingCanceled: boolean('showing_canceled').notNull().default(false),
+    showingLastReplyTime: at('showing_last_reply_time'),
+    /** YES, NO or NO_BUT_STILL_INTERESTED. */
+    showingAnswer: text('showing_answer'),
+    attended: boolean('attended'),
+    /** The offer's reply deadline. */
+    lastReplyTime: at('last_reply_time'),
+    unmetRequirements: jsonb('unmet_requirements').$type<string[]>().notNull().default([]),
+    reasonsForRefusal: jsonb('reasons_for_refusal').$type<{ title: string; reason: string }[]>().notNull().default([]),
+    signFailedReason: text('sign_failed_reason'),
+    endReason: text('end_reason'),
   },
-  (t) => [uniqueIndex('applications_applicant_object_uq').on(t.applicantId, t.rentalObjectId), index('applications_object_idx').on(t.rentalObjectId)],
+  (t) => [
+    uniqueIndex('applications_applicant_object_uq').on(t.applicantId, t.rentalObjectId),
+    index('applications_object_idx').on(t.rentalObjectId),
+    index('applications_applicant_idx').on(t.applicantId, t.updatedAt),
+    // The deadline jobs: offers and showing answers that wait.
+    index('applications_reply_idx').on(t.lastReplyTime).where(sql`stage = 'OFFERED'`),
+  ],
 );
+
+/** Every step of every registration (who, what, when): the brokerage's history. Kept when a registration is deleted. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    eventId: serial('event_id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    applicantId: integer('applicant_id').notNull(),
+    rentalObjectId: text('rental_object_id').notNull(),
+    /** The event's type (application-stages.ts's ApplicationEvent), or CREATED. */
+    type: text('type').notNull(),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    /** The event's data (the showing, the reasons …). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** Who: 'applicant:<id>', 'staff:<id>' or 'system' (jobs, the seed). */
+    actor: text('actor').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.eventId), index('application_events_object_idx').on(t.rentalObjectId)],
+);
+
+/** Each home's brokerage: when its interest period was closed and who got it. One row once brokerage started. */
+export const brokerages = pgTable('brokerages', {
+  rentalObjectId: text('rental_object_id')
+    .primaryKey()
+    .references(() => rentalObjects.rentalObjectId, { onDelete: 'cascade' }),
+  periodClosedAt: at('period_closed_at'),
+  winnerApplicationId: integer('winner_application_id'),
+  contractSignedAt: at('contract_signed_at'),
+  /** The reply day the period was closed for (idempotence of the closing job). */
+  lastReplyDate: date('last_reply_date'),
+});

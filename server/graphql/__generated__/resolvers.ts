@@ -78,6 +78,12 @@ export type AgencyProfileResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type AnswerInput = {
+  /** YES accepts the offered home, NO declines it. */
+  answer: InterestAnswer;
+  rentalObjectId: Scalars['String']['input'];
+};
+
 export type Applicant = {
   __typename?: 'Applicant';
   accountType: AccountType;
@@ -143,6 +149,172 @@ export type ApplicantStatus = {
   applicantStatusId: Scalars['Int']['output'];
   /** QUEUE, COAPPLICANT, PENDING_PAYMENT or DEREGISTERED (COAPPLICANT marks a co-applicant). */
   name: Scalars['String']['output'];
+};
+
+/**
+ * One interest registration with the status flags of every tab (spec 001 §3: showing, answer, contract and check
+ * entries add their fields to the application's).
+ */
+export type Application = {
+  __typename?: 'Application';
+  applicantMustUpdate: Scalars['Boolean']['output'];
+  applicationId: Scalars['Int']['output'];
+  /** An offer waits for the applicant's answer now (saveAnswer is allowed). */
+  canAnswer: Scalars['Boolean']['output'];
+  canChangeAnswer: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  cantDeleteMessage?: Maybe<Scalars['String']['output']>;
+  coApplicantMustUpdate: Scalars['Boolean']['output'];
+  coApplicants: Array<ApplicationCoApplicant>;
+  /** Why it ended, when it has (for example 'Du tackade nej till erbjudandet.'). */
+  endText?: Maybe<Scalars['String']['output']>;
+  hasDigitalShowing: Scalars['Boolean']['output'];
+  lastReplyTime?: Maybe<Scalars['DateTime']['output']>;
+  lastShowingReplyTime?: Maybe<Scalars['DateTime']['output']>;
+  needToUpdateCertifications: Scalars['Boolean']['output'];
+  noShowingRegistration: Scalars['Boolean']['output'];
+  /** The place: the one fixed when the interest period closed, else the estimate now; null when it cannot be calculated. */
+  queuePlace?: Maybe<Scalars['Int']['output']>;
+  /** One line on why, for example 'din kötid började 2021-03-04'. */
+  queuePlaceReason?: Maybe<Scalars['String']['output']>;
+  reasonContractSignFailed?: Maybe<Scalars['String']['output']>;
+  reasonsForRefusal: Array<RefusalReason>;
+  registeredAt: Scalars['DateTime']['output'];
+  rentalObject: RentalObject;
+  rentalObjectId: Scalars['String']['output'];
+  showEnds?: Maybe<Scalars['DateTime']['output']>;
+  showStarts?: Maybe<Scalars['DateTime']['output']>;
+  /** The answer given to the showing invitation, if any. */
+  showingAnswer?: Maybe<InterestAnswer>;
+  showingCanceled: Scalars['Boolean']['output'];
+  showingIsMandatory: Scalars['Boolean']['output'];
+  showingRegistrationMissed: Scalars['Boolean']['output'];
+  stage: ApplicationStage;
+  /** The stage in Swedish, for example 'Visning'. */
+  stageText: Scalars['String']['output'];
+  statusContractSignFailed: Scalars['Boolean']['output'];
+  statusEvaluationFailed: Scalars['Boolean']['output'];
+  statusHasAnsweredNoButStillInterested: Scalars['Boolean']['output'];
+  statusHasAnsweredYes: Scalars['Boolean']['output'];
+  statusNotInvited: Scalars['Boolean']['output'];
+  statusSomeOtherIsEvaluated: Scalars['Boolean']['output'];
+  statusWaitingForAnswer: Scalars['Boolean']['output'];
+  statusYouAreEvaluated: Scalars['Boolean']['output'];
+  statusYouAreNotSentAsContractProposal: Scalars['Boolean']['output'];
+  statusYouAreSentAsContractProposal: Scalars['Boolean']['output'];
+  /** Where it is listed; null for none (a withdrawn registration is deleted). */
+  tab: ApplicationTab;
+  totalApplications: Scalars['Int']['output'];
+  /** The criteria check's unmet requirements. */
+  unmetRequirements: Array<Scalars['String']['output']>;
+};
+
+/** The confirmations the interest dialog asks for. */
+export type ApplicationAccepts = {
+  __typename?: 'ApplicationAccepts';
+  coApplicant: Scalars['Boolean']['output'];
+  moveInDate: Scalars['Boolean']['output'];
+  shortTime: Scalars['Boolean']['output'];
+  showing: Scalars['Boolean']['output'];
+};
+
+export type ApplicationCoApplicant = {
+  __typename?: 'ApplicationCoApplicant';
+  applicantId: Scalars['Int']['output'];
+  confirmed: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ApplicationCriteria = {
+  __typename?: 'ApplicationCriteria';
+  general: Array<Criterion>;
+  income: Array<Criterion>;
+  special: Array<Criterion>;
+};
+
+export type ApplicationInput = {
+  coApplicantConfirm: Scalars['Boolean']['input'];
+  moveInDateConfirm?: Scalars['Boolean']['input'];
+  rentalObjectId: Scalars['String']['input'];
+  shortTimeConfirm: Scalars['Boolean']['input'];
+  showingConfirm: Scalars['Boolean']['input'];
+};
+
+export type ApplicationResult = Result & {
+  __typename?: 'ApplicationResult';
+  application?: Maybe<Application>;
+  /** Registrations this step cancelled (accepting a home cancels the applicant's others). */
+  cancelledApplications: Scalars['Int']['output'];
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A registration's stage (server/domain/application-stages.ts): INTEREST … CONTRACT while it goes on, or how it ended. */
+export type ApplicationStage =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'CHECK'
+  | 'CHECK_FAILED'
+  | 'CONTRACT'
+  | 'DECLINED'
+  | 'EVALUATION_FAILED'
+  | 'INTEREST'
+  | 'LANDLORD_APPROVED'
+  | 'LOST'
+  | 'NOT_INVITED'
+  | 'OFFERED'
+  | 'PROPOSED'
+  | 'RANKED'
+  | 'SHOWING_DONE'
+  | 'SHOWING_INVITED'
+  | 'SIGN_FAILED'
+  | 'WITHDRAWN';
+
+/** The tab of the applications page a registration is listed under. */
+export type ApplicationTab =
+  | 'ANSWERS'
+  | 'APPLICATIONS'
+  | 'CHECKS'
+  | 'CONTRACTS'
+  | 'SHOWINGS';
+
+export type ApplicationValidation = {
+  __typename?: 'ApplicationValidation';
+  accepts: ApplicationAccepts;
+  canCreate: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  cantDeleteMessage?: Maybe<Scalars['String']['output']>;
+  coApplicants: Array<ApplicationCoApplicant>;
+  criteria: ApplicationCriteria;
+  /** Why the interest cannot be registered, each as {code, text}. */
+  errors: Array<ValidationError>;
+  requiredUpdates: RequiredUpdates;
+};
+
+export type ApplicationValidationResult = Result & {
+  __typename?: 'ApplicationValidationResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validation?: Maybe<ApplicationValidation>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Applications = {
+  __typename?: 'Applications';
+  /** Every registration of the applicant is loaded with this page. */
+  allLoaded: Scalars['Boolean']['output'];
+  /** This page, newest activity first. */
+  applications: Array<Application>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ApplicationsResult = Result & {
+  __typename?: 'ApplicationsResult';
+  applications?: Maybe<Applications>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 export type AutopayAgreementResult = Result & {
@@ -257,6 +429,20 @@ export type CompleteOrderResult = Result & {
   order?: Maybe<Order>;
   validationErrors: Array<ValidationError>;
 };
+
+export type Criterion = {
+  __typename?: 'Criterion';
+  incomeCalculation?: Maybe<IncomeCalculation>;
+  status: CriterionStatus;
+  text: Scalars['String']['output'];
+  textInternal?: Maybe<Scalars['String']['output']>;
+  textLong?: Maybe<Scalars['String']['output']>;
+};
+
+export type CriterionStatus =
+  | 'MET'
+  | 'NOT_CHECKED'
+  | 'NOT_MET';
 
 export type Debt = {
   __typename?: 'Debt';
@@ -453,6 +639,19 @@ export type Income = {
   validTo?: Maybe<Scalars['Date']['output']>;
 };
 
+export type IncomeCalculation = {
+  __typename?: 'IncomeCalculation';
+  multiple: Scalars['Float']['output'];
+  persons: Array<PersonIncome>;
+  pooled: Scalars['Boolean']['output'];
+  /** Why a co-applicant's incomes are not pooled; null when pooled or alone. */
+  poolingNote?: Maybe<Scalars['String']['output']>;
+  /** Kronor per month: N × the rent. */
+  required: Scalars['Float']['output'];
+  /** Kronor per month that count toward the requirement. */
+  total: Scalars['Float']['output'];
+};
+
 export type IncomeCategoriesResult = Result & {
   __typename?: 'IncomeCategoriesResult';
   error: Scalars['Boolean']['output'];
@@ -495,6 +694,14 @@ export type IncomeInput = {
   incomeTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, for types that require an end date. */
   validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncomeLine = {
+  __typename?: 'IncomeLine';
+  accepted: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  /** Kronor per month. */
+  total: Scalars['Float']['output'];
 };
 
 export type IncomeResult = Result & {
@@ -585,6 +792,12 @@ export type InformationResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** The answer to a showing invitation or an offer (spec 001 §3). An offer takes YES or NO. */
+export type InterestAnswer =
+  | 'NO'
+  | 'NO_BUT_STILL_INTERESTED'
+  | 'YES';
+
 export type Landlord = {
   __typename?: 'Landlord';
   landlordId: Scalars['Int']['output'];
@@ -648,10 +861,13 @@ export type Mutation = {
   cancelQueueFeeOrder: MutationResult;
   /** Completes an order after the payment page: verified with the provider, paid exactly once. */
   completeOrder: CompleteOrderResult;
+  /** Checks everything validateApplication checks again; sent twice, one registration. */
+  createApplication: ApplicationResult;
   /** Sends the applicant to register a card for autopay; redirectUrl and cancelUrl are app paths. */
   createAutopayAgreement: AutopayAgreementResult;
   /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
   createUpgradeCoApplicantOrder: UpgradeOrderResult;
+  deleteApplication: MutationResult;
   deleteAutopayAgreement: MutationResult;
   /** Deletes one certificate file; an approved certificate stays. */
   deleteCertification: MutationResult;
@@ -671,8 +887,11 @@ export type Mutation = {
   renewSubscription: RenewSubscriptionResult;
   /** Sets a new password with the token from the link; every session of the account ends. */
   resetPassword: MutationResult;
+  /** Accepting cancels the applicant's other registrations in the same transaction. */
+  saveAnswer: ApplicationResult;
   /** Stores the agreement after the card page; agreementRef is the paymentReference from createAutopayAgreement. */
   saveAutopayAgreement: MutationResult;
+  saveShowing: ApplicationResult;
   /** Creates (no subscriptionId) or changes one's own saved search; at most five. */
   saveSubscription: SaveSubscriptionResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
@@ -724,10 +943,20 @@ export type MutationCompleteOrderArgs = {
 };
 
 
+export type MutationCreateApplicationArgs = {
+  application: ApplicationInput;
+};
+
+
 export type MutationCreateAutopayAgreementArgs = {
   cancelUrl: Scalars['String']['input'];
   redirectUrl: Scalars['String']['input'];
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteApplicationArgs = {
+  rentalObjectId: Scalars['String']['input'];
 };
 
 
@@ -793,9 +1022,19 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveAnswerArgs = {
+  answer: AnswerInput;
+};
+
+
 export type MutationSaveAutopayAgreementArgs = {
   agreementRef: Scalars['String']['input'];
   applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveShowingArgs = {
+  showing: ShowingInput;
 };
 
 
@@ -953,6 +1192,17 @@ export type PaymentRedirectResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type PersonIncome = {
+  __typename?: 'PersonIncome';
+  counted: Scalars['Boolean']['output'];
+  lines: Array<IncomeLine>;
+  name: Scalars['String']['output'];
+  /** APPLICANT or CO_APPLICANT. */
+  role: Scalars['String']['output'];
+  /** Kronor per month: the accepted lines. */
+  total: Scalars['Float']['output'];
+};
+
 /** A document the questionnaire asks for; null when none was uploaded. */
 export type ProfileDocumentResult = Result & {
   __typename?: 'ProfileDocumentResult';
@@ -968,6 +1218,8 @@ export type Query = {
   /** The logged-in applicant's own record. Requires a session. */
   getApplicant: ApplicantResult;
   getApplicantWarningsAndBlocksQuery: WarningsAndBlocksResult;
+  /** Requires a session; a co-applicant account gets FORBIDDEN. */
+  getApplications: ApplicationsResult;
   getCoApplicant: CoApplicantResult;
   getCoApplicantRequest: CoApplicantRequestResult;
   /** Requires a session; the server decides (docs/decisions.md). */
@@ -1010,6 +1262,14 @@ export type Query = {
   getSubscriptions: SubscriptionsResult;
   getTenantReference: TenantReferenceResult;
   recurrenceVerificationInfo: RecurrenceVerificationResult;
+  /** Requires a session. */
+  validateApplication: ApplicationValidationResult;
+};
+
+
+export type QueryGetApplicationsArgs = {
+  skip?: Scalars['Int']['input'];
+  take?: Scalars['Int']['input'];
 };
 
 
@@ -1061,6 +1321,11 @@ export type QueryRecurrenceVerificationInfoArgs = {
   paymentReference: Scalars['String']['input'];
 };
 
+
+export type QueryValidateApplicationArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
 export type QueueTime = {
   __typename?: 'QueueTime';
   name: Scalars['String']['output'];
@@ -1097,6 +1362,12 @@ export type ReducedIncome = {
 export type ReducedIncomeInput = {
   capitalTotal?: InputMaybe<Scalars['String']['input']>;
   reducedIncomeRequirement?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefusalReason = {
+  __typename?: 'RefusalReason';
+  reason: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Region = {
@@ -1345,6 +1616,16 @@ export type RentalObjectsResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** The pre-check's required updates: the details that must be filled in or renewed first. */
+export type RequiredUpdates = {
+  __typename?: 'RequiredUpdates';
+  capital: Scalars['Boolean']['output'];
+  debt: Scalars['Boolean']['output'];
+  housing: Scalars['Boolean']['output'];
+  income: Scalars['Boolean']['output'];
+  student: Scalars['Boolean']['output'];
+};
+
 export type ResetPasswordUserInput = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -1369,6 +1650,11 @@ export type SaveSubscriptionResult = Result & {
 export type SendResetPasswordUserInput = {
   /** A 12-digit personnummer or an e-mail. */
   emailOrPnr: Scalars['String']['input'];
+};
+
+export type ShowingInput = {
+  rentalObjectId: Scalars['String']['input'];
+  showingAnswer: InterestAnswer;
 };
 
 export type StatusResult = Result & {
@@ -1639,6 +1925,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Result:
     | ( Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<_RefType['AgencyProfile']> } )
     | ( Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<_RefType['Applicant']> } )
+    | ( Omit<ApplicationResult, 'application'> & { application?: Maybe<_RefType['Application']> } )
+    | ( ApplicationValidationResult )
+    | ( Omit<ApplicationsResult, 'applications'> & { applications?: Maybe<_RefType['Applications']> } )
     | ( AutopayAgreementResult )
     | ( CoApplicantRequestResult )
     | ( CoApplicantResult )
@@ -1688,12 +1977,25 @@ export type ResolversTypes = ResolversObject<{
   AgencyFee: ResolverTypeWrapper<AgencyFee>;
   AgencyProfile: ResolverTypeWrapper<AgencyProfileRow>;
   AgencyProfileResult: ResolverTypeWrapper<Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversTypes['AgencyProfile']> }>;
+  AnswerInput: AnswerInput;
   Applicant: ResolverTypeWrapper<ApplicantView>;
   ApplicantContactInput: ApplicantContactInput;
   ApplicantMyPagesBlock: ResolverTypeWrapper<ApplicantMyPagesBlock>;
   ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: ResolverTypeWrapper<Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['Applicant']> }>;
   ApplicantStatus: ResolverTypeWrapper<ApplicantStatus>;
+  Application: ResolverTypeWrapper<Omit<Application, 'rentalObject'> & { rentalObject: ResolversTypes['RentalObject'] }>;
+  ApplicationAccepts: ResolverTypeWrapper<ApplicationAccepts>;
+  ApplicationCoApplicant: ResolverTypeWrapper<ApplicationCoApplicant>;
+  ApplicationCriteria: ResolverTypeWrapper<ApplicationCriteria>;
+  ApplicationInput: ApplicationInput;
+  ApplicationResult: ResolverTypeWrapper<Omit<ApplicationResult, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
+  ApplicationStage: ApplicationStage;
+  ApplicationTab: ApplicationTab;
+  ApplicationValidation: ResolverTypeWrapper<ApplicationValidation>;
+  ApplicationValidationResult: ResolverTypeWrapper<ApplicationValidationResult>;
+  Applications: ResolverTypeWrapper<Omit<Applications, 'applications'> & { applications: Array<ResolversTypes['Application']> }>;
+  ApplicationsResult: ResolverTypeWrapper<Omit<ApplicationsResult, 'applications'> & { applications?: Maybe<ResolversTypes['Applications']> }>;
   AutopayAgreementResult: ResolverTypeWrapper<AutopayAgreementResult>;
   Block: ResolverTypeWrapper<Block>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1706,6 +2008,8 @@ export type ResolversTypes = ResolversObject<{
   CoApplicantRequestResult: ResolverTypeWrapper<CoApplicantRequestResult>;
   CoApplicantResult: ResolverTypeWrapper<CoApplicantResult>;
   CompleteOrderResult: ResolverTypeWrapper<CompleteOrderResult>;
+  Criterion: ResolverTypeWrapper<Criterion>;
+  CriterionStatus: CriterionStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Debt: ResolverTypeWrapper<Debt>;
@@ -1726,11 +2030,13 @@ export type ResolversTypes = ResolversObject<{
   HousingInput: HousingInput;
   HousingResult: ResolverTypeWrapper<HousingResult>;
   Income: ResolverTypeWrapper<Income>;
+  IncomeCalculation: ResolverTypeWrapper<IncomeCalculation>;
   IncomeCategoriesResult: ResolverTypeWrapper<IncomeCategoriesResult>;
   IncomeCategory: ResolverTypeWrapper<IncomeCategory>;
   IncomeCertification: ResolverTypeWrapper<IncomeCertification>;
   IncomeCertificationsResult: ResolverTypeWrapper<IncomeCertificationsResult>;
   IncomeInput: IncomeInput;
+  IncomeLine: ResolverTypeWrapper<IncomeLine>;
   IncomeResult: ResolverTypeWrapper<IncomeResult>;
   IncomeType: ResolverTypeWrapper<IncomeType>;
   IncomesResult: ResolverTypeWrapper<IncomesResult>;
@@ -1740,6 +2046,7 @@ export type ResolversTypes = ResolversObject<{
   InformationInput: InformationInput;
   InformationResult: ResolverTypeWrapper<InformationResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterestAnswer: InterestAnswer;
   Landlord: ResolverTypeWrapper<Landlord>;
   MaintenanceMessage: ResolverTypeWrapper<MaintenanceMessageRow>;
   MaintenanceMessageResult: ResolverTypeWrapper<Omit<MaintenanceMessageResult, 'maintenanceMessage'> & { maintenanceMessage?: Maybe<ResolversTypes['MaintenanceMessage']> }>;
@@ -1753,6 +2060,7 @@ export type ResolversTypes = ResolversObject<{
   Order: ResolverTypeWrapper<Order>;
   OrdersResult: ResolverTypeWrapper<OrdersResult>;
   PaymentRedirectResult: ResolverTypeWrapper<PaymentRedirectResult>;
+  PersonIncome: ResolverTypeWrapper<PersonIncome>;
   ProfileDocumentResult: ResolverTypeWrapper<ProfileDocumentResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueTime: ResolverTypeWrapper<QueueTime>;
@@ -1760,6 +2068,7 @@ export type ResolversTypes = ResolversObject<{
   RecurrenceVerificationResult: ResolverTypeWrapper<RecurrenceVerificationResult>;
   ReducedIncome: ResolverTypeWrapper<ReducedIncome>;
   ReducedIncomeInput: ReducedIncomeInput;
+  RefusalReason: ResolverTypeWrapper<RefusalReason>;
   Region: ResolverTypeWrapper<Region>;
   RegionsAndDistrictsResult: ResolverTypeWrapper<RegionsAndDistrictsResult>;
   RenewSubscriptionResult: ResolverTypeWrapper<RenewSubscriptionResult>;
@@ -1776,10 +2085,12 @@ export type ResolversTypes = ResolversObject<{
   RentalObjectResult: ResolverTypeWrapper<Omit<RentalObjectResult, 'rentalObject'> & { rentalObject?: Maybe<ResolversTypes['RentalObject']> }>;
   RentalObjectSubscription: ResolverTypeWrapper<RentalObjectSubscription>;
   RentalObjectsResult: ResolverTypeWrapper<Omit<RentalObjectsResult, 'rentalObjects'> & { rentalObjects: Array<ResolversTypes['RentalObject']> }>;
+  RequiredUpdates: ResolverTypeWrapper<RequiredUpdates>;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Result']>;
   SaveSubscriptionResult: ResolverTypeWrapper<SaveSubscriptionResult>;
   SendResetPasswordUserInput: SendResetPasswordUserInput;
+  ShowingInput: ShowingInput;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
@@ -1813,12 +2124,23 @@ export type ResolversParentTypes = ResolversObject<{
   AgencyFee: AgencyFee;
   AgencyProfile: AgencyProfileRow;
   AgencyProfileResult: Omit<AgencyProfileResult, 'agencyProfile'> & { agencyProfile?: Maybe<ResolversParentTypes['AgencyProfile']> };
+  AnswerInput: AnswerInput;
   Applicant: ApplicantView;
   ApplicantContactInput: ApplicantContactInput;
   ApplicantMyPagesBlock: ApplicantMyPagesBlock;
   ApplicantPasswordInput: ApplicantPasswordInput;
   ApplicantResult: Omit<ApplicantResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['Applicant']> };
   ApplicantStatus: ApplicantStatus;
+  Application: Omit<Application, 'rentalObject'> & { rentalObject: ResolversParentTypes['RentalObject'] };
+  ApplicationAccepts: ApplicationAccepts;
+  ApplicationCoApplicant: ApplicationCoApplicant;
+  ApplicationCriteria: ApplicationCriteria;
+  ApplicationInput: ApplicationInput;
+  ApplicationResult: Omit<ApplicationResult, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
+  ApplicationValidation: ApplicationValidation;
+  ApplicationValidationResult: ApplicationValidationResult;
+  Applications: Omit<Applications, 'applications'> & { applications: Array<ResolversParentTypes['Application']> };
+  ApplicationsResult: Omit<ApplicationsResult, 'applications'> & { applications?: Maybe<ResolversParentTypes['Applications']> };
   AutopayAgreementResult: AutopayAgreementResult;
   Block: Block;
   Boolean: Scalars['Boolean']['output'];
@@ -1831,6 +2153,7 @@ export type ResolversParentTypes = ResolversObject<{
   CoApplicantRequestResult: CoApplicantRequestResult;
   CoApplicantResult: CoApplicantResult;
   CompleteOrderResult: CompleteOrderResult;
+  Criterion: Criterion;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Debt: Debt;
@@ -1849,11 +2172,13 @@ export type ResolversParentTypes = ResolversObject<{
   HousingInput: HousingInput;
   HousingResult: HousingResult;
   Income: Income;
+  IncomeCalculation: IncomeCalculation;
   IncomeCategoriesResult: IncomeCategoriesResult;
   IncomeCategory: IncomeCategory;
   IncomeCertification: IncomeCertification;
   IncomeCertificationsResult: IncomeCertificationsResult;
   IncomeInput: IncomeInput;
+  IncomeLine: IncomeLine;
   IncomeResult: IncomeResult;
   IncomeType: IncomeType;
   IncomesResult: IncomesResult;
@@ -1876,6 +2201,7 @@ export type ResolversParentTypes = ResolversObject<{
   Order: Order;
   OrdersResult: OrdersResult;
   PaymentRedirectResult: PaymentRedirectResult;
+  PersonIncome: PersonIncome;
   ProfileDocumentResult: ProfileDocumentResult;
   Query: Record<PropertyKey, never>;
   QueueTime: QueueTime;
@@ -1883,6 +2209,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecurrenceVerificationResult: RecurrenceVerificationResult;
   ReducedIncome: ReducedIncome;
   ReducedIncomeInput: ReducedIncomeInput;
+  RefusalReason: RefusalReason;
   Region: Region;
   RegionsAndDistrictsResult: RegionsAndDistrictsResult;
   RenewSubscriptionResult: RenewSubscriptionResult;
@@ -1898,10 +2225,12 @@ export type ResolversParentTypes = ResolversObject<{
   RentalObjectResult: Omit<RentalObjectResult, 'rentalObject'> & { rentalObject?: Maybe<ResolversParentTypes['RentalObject']> };
   RentalObjectSubscription: RentalObjectSubscription;
   RentalObjectsResult: Omit<RentalObjectsResult, 'rentalObjects'> & { rentalObjects: Array<ResolversParentTypes['RentalObject']> };
+  RequiredUpdates: RequiredUpdates;
   ResetPasswordUserInput: ResetPasswordUserInput;
   Result: ResolversInterfaceTypes<ResolversParentTypes>['Result'];
   SaveSubscriptionResult: SaveSubscriptionResult;
   SendResetPasswordUserInput: SendResetPasswordUserInput;
+  ShowingInput: ShowingInput;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
   Student: Student;
@@ -2015,6 +2344,112 @@ export type ApplicantStatusResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  applicantMustUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canChangeAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cantDeleteMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicantMustUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coApplicants?: Resolver<Array<ResolversTypes['ApplicationCoApplicant']>, ParentType, ContextType>;
+  endText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasDigitalShowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastReplyTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastShowingReplyTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  needToUpdateCertifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noShowingRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queuePlace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queuePlaceReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonContractSignFailed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonsForRefusal?: Resolver<Array<ResolversTypes['RefusalReason']>, ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rentalObject?: Resolver<ResolversTypes['RentalObject'], ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showEnds?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  showStarts?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  showingAnswer?: Resolver<Maybe<ResolversTypes['InterestAnswer']>, ParentType, ContextType>;
+  showingCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingIsMandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingRegistrationMissed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ApplicationStage'], ParentType, ContextType>;
+  stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusContractSignFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusEvaluationFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusHasAnsweredNoButStillInterested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusHasAnsweredYes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusNotInvited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusSomeOtherIsEvaluated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusWaitingForAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusYouAreEvaluated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusYouAreNotSentAsContractProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusYouAreSentAsContractProposal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['ApplicationTab'], ParentType, ContextType>;
+  totalApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmetRequirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationAcceptsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAccepts'] = ResolversParentTypes['ApplicationAccepts']> = ResolversObject<{
+  coApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shortTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ApplicationCoApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationCoApplicant'] = ResolversParentTypes['ApplicationCoApplicant']> = ResolversObject<{
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationCriteria'] = ResolversParentTypes['ApplicationCriteria']> = ResolversObject<{
+  general?: Resolver<Array<ResolversTypes['Criterion']>, ParentType, ContextType>;
+  income?: Resolver<Array<ResolversTypes['Criterion']>, ParentType, ContextType>;
+  special?: Resolver<Array<ResolversTypes['Criterion']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationResult'] = ResolversParentTypes['ApplicationResult']> = ResolversObject<{
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  cancelledApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ApplicationValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationValidation'] = ResolversParentTypes['ApplicationValidation']> = ResolversObject<{
+  accepts?: Resolver<ResolversTypes['ApplicationAccepts'], ParentType, ContextType>;
+  canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cantDeleteMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coApplicants?: Resolver<Array<ResolversTypes['ApplicationCoApplicant']>, ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['ApplicationCriteria'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  requiredUpdates?: Resolver<ResolversTypes['RequiredUpdates'], ParentType, ContextType>;
+}>;
+
+export type ApplicationValidationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationValidationResult'] = ResolversParentTypes['ApplicationValidationResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['ApplicationValidation']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ApplicationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Applications'] = ResolversParentTypes['Applications']> = ResolversObject<{
+  allLoaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationsResult'] = ResolversParentTypes['ApplicationsResult']> = ResolversObject<{
+  applications?: Resolver<Maybe<ResolversTypes['Applications']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AutopayAgreementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutopayAgreementResult'] = ResolversParentTypes['AutopayAgreementResult']> = ResolversObject<{
   autopayAgreementRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2100,6 +2535,14 @@ export type CompleteOrderResultResolvers<ContextType = GraphQLContext, ParentTyp
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CriterionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Criterion'] = ResolversParentTypes['Criterion']> = ResolversObject<{
+  incomeCalculation?: Resolver<Maybe<ResolversTypes['IncomeCalculation']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CriterionStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textInternal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textLong?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2235,6 +2678,15 @@ export type IncomeResolvers<ContextType = GraphQLContext, ParentType extends Res
   validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 }>;
 
+export type IncomeCalculationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeCalculation'] = ResolversParentTypes['IncomeCalculation']> = ResolversObject<{
+  multiple?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  persons?: Resolver<Array<ResolversTypes['PersonIncome']>, ParentType, ContextType>;
+  pooled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poolingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type IncomeCategoriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeCategoriesResult'] = ResolversParentTypes['IncomeCategoriesResult']> = ResolversObject<{
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2263,6 +2715,12 @@ export type IncomeCertificationsResultResolvers<ContextType = GraphQLContext, Pa
   incomeCertifications?: Resolver<Array<ResolversTypes['IncomeCertification']>, ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IncomeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeLine'] = ResolversParentTypes['IncomeLine']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type IncomeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeResult'] = ResolversParentTypes['IncomeResult']> = ResolversObject<{
@@ -2371,8 +2829,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addIncome?: Resolver<ResolversTypes['IncomeResult'], ParentType, ContextType, RequireFields<MutationAddIncomeArgs, 'income'>>;
   cancelQueueFeeOrder?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationCancelQueueFeeOrderArgs, 'orderId'>>;
   completeOrder?: Resolver<ResolversTypes['CompleteOrderResult'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'orderId' | 'paymentId'>>;
+  createApplication?: Resolver<ResolversTypes['ApplicationResult'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'application'>>;
   createAutopayAgreement?: Resolver<ResolversTypes['AutopayAgreementResult'], ParentType, ContextType, RequireFields<MutationCreateAutopayAgreementArgs, 'cancelUrl' | 'redirectUrl'>>;
   createUpgradeCoApplicantOrder?: Resolver<ResolversTypes['UpgradeOrderResult'], ParentType, ContextType>;
+  deleteApplication?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'rentalObjectId'>>;
   deleteAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteCertification?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'documentId'>>;
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
@@ -2386,7 +2846,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRejectCoApplicantArgs, 'coApplicantId'>>;
   renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionResult'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'subscriptionId'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'user'>>;
+  saveAnswer?: Resolver<ResolversTypes['ApplicationResult'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'answer'>>;
   saveAutopayAgreement?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSaveAutopayAgreementArgs, 'agreementRef'>>;
+  saveShowing?: Resolver<ResolversTypes['ApplicationResult'], ParentType, ContextType, RequireFields<MutationSaveShowingArgs, 'showing'>>;
   saveSubscription?: Resolver<ResolversTypes['SaveSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSaveSubscriptionArgs, 'subscription'>>;
   sendResetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendResetPasswordArgs, 'user'>>;
   setPaymentMethod?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodArgs, 'paymentType'>>;
@@ -2478,6 +2940,14 @@ export type PaymentRedirectResultResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PersonIncomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonIncome'] = ResolversParentTypes['PersonIncome']> = ResolversObject<{
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['IncomeLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ProfileDocumentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileDocumentResult'] = ResolversParentTypes['ProfileDocumentResult']> = ResolversObject<{
   document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2490,6 +2960,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
   getApplicantWarningsAndBlocksQuery?: Resolver<ResolversTypes['WarningsAndBlocksResult'], ParentType, ContextType>;
+  getApplications?: Resolver<ResolversTypes['ApplicationsResult'], ParentType, ContextType, RequireFields<QueryGetApplicationsArgs, 'skip' | 'take'>>;
   getCoApplicant?: Resolver<ResolversTypes['CoApplicantResult'], ParentType, ContextType>;
   getCoApplicantRequest?: Resolver<ResolversTypes['CoApplicantRequestResult'], ParentType, ContextType>;
   getDigitalShowingAccess?: Resolver<ResolversTypes['DigitalShowingAccessResult'], ParentType, ContextType, RequireFields<QueryGetDigitalShowingAccessArgs, 'rentalObjectId'>>;
@@ -2519,6 +2990,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionsResult'], ParentType, ContextType>;
   getTenantReference?: Resolver<ResolversTypes['TenantReferenceResult'], ParentType, ContextType>;
   recurrenceVerificationInfo?: Resolver<ResolversTypes['RecurrenceVerificationResult'], ParentType, ContextType, RequireFields<QueryRecurrenceVerificationInfoArgs, 'paymentReference'>>;
+  validateApplication?: Resolver<ResolversTypes['ApplicationValidationResult'], ParentType, ContextType, RequireFields<QueryValidateApplicationArgs, 'rentalObjectId'>>;
 }>;
 
 export type QueueTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueTime'] = ResolversParentTypes['QueueTime']> = ResolversObject<{
@@ -2547,6 +3019,11 @@ export type ReducedIncomeResolvers<ContextType = GraphQLContext, ParentType exte
   capitalTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reducedIncomeRequirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reducedIncomeUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RefusalReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefusalReason'] = ResolversParentTypes['RefusalReason']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -2715,8 +3192,16 @@ export type RentalObjectsResultResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RequiredUpdatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequiredUpdates'] = ResolversParentTypes['RequiredUpdates']> = ResolversObject<{
+  capital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  housing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  student?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'HousingResult' | 'IncomeCategoriesResult' | 'IncomeCertificationsResult' | 'IncomeResult' | 'IncomesResult' | 'IndicatorsResult' | 'InformationResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'ProfileDocumentResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'StudyLocationsResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'TenantReferenceResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'ApplicationResult' | 'ApplicationValidationResult' | 'ApplicationsResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'HousingResult' | 'IncomeCategoriesResult' | 'IncomeCertificationsResult' | 'IncomeResult' | 'IncomesResult' | 'IndicatorsResult' | 'InformationResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'ProfileDocumentResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'StudyLocationsResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'TenantReferenceResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type SaveSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveSubscriptionResult'] = ResolversParentTypes['SaveSubscriptionResult']> = ResolversObject<{
@@ -2872,6 +3357,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicantMyPagesBlock?: ApplicantMyPagesBlockResolvers<ContextType>;
   ApplicantResult?: ApplicantResultResolvers<ContextType>;
   ApplicantStatus?: ApplicantStatusResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationAccepts?: ApplicationAcceptsResolvers<ContextType>;
+  ApplicationCoApplicant?: ApplicationCoApplicantResolvers<ContextType>;
+  ApplicationCriteria?: ApplicationCriteriaResolvers<ContextType>;
+  ApplicationResult?: ApplicationResultResolvers<ContextType>;
+  ApplicationValidation?: ApplicationValidationResolvers<ContextType>;
+  ApplicationValidationResult?: ApplicationValidationResultResolvers<ContextType>;
+  Applications?: ApplicationsResolvers<ContextType>;
+  ApplicationsResult?: ApplicationsResultResolvers<ContextType>;
   AutopayAgreementResult?: AutopayAgreementResultResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
   Capital?: CapitalResolvers<ContextType>;
@@ -2882,6 +3376,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CoApplicantRequestResult?: CoApplicantRequestResultResolvers<ContextType>;
   CoApplicantResult?: CoApplicantResultResolvers<ContextType>;
   CompleteOrderResult?: CompleteOrderResultResolvers<ContextType>;
+  Criterion?: CriterionResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Debt?: DebtResolvers<ContextType>;
@@ -2897,10 +3392,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Housing?: HousingResolvers<ContextType>;
   HousingResult?: HousingResultResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
+  IncomeCalculation?: IncomeCalculationResolvers<ContextType>;
   IncomeCategoriesResult?: IncomeCategoriesResultResolvers<ContextType>;
   IncomeCategory?: IncomeCategoryResolvers<ContextType>;
   IncomeCertification?: IncomeCertificationResolvers<ContextType>;
   IncomeCertificationsResult?: IncomeCertificationsResultResolvers<ContextType>;
+  IncomeLine?: IncomeLineResolvers<ContextType>;
   IncomeResult?: IncomeResultResolvers<ContextType>;
   IncomeType?: IncomeTypeResolvers<ContextType>;
   IncomesResult?: IncomesResultResolvers<ContextType>;
@@ -2919,12 +3416,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrdersResult?: OrdersResultResolvers<ContextType>;
   PaymentRedirectResult?: PaymentRedirectResultResolvers<ContextType>;
+  PersonIncome?: PersonIncomeResolvers<ContextType>;
   ProfileDocumentResult?: ProfileDocumentResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueTime?: QueueTimeResolvers<ContextType>;
   QueueTimesResult?: QueueTimesResultResolvers<ContextType>;
   RecurrenceVerificationResult?: RecurrenceVerificationResultResolvers<ContextType>;
   ReducedIncome?: ReducedIncomeResolvers<ContextType>;
+  RefusalReason?: RefusalReasonResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionsAndDistrictsResult?: RegionsAndDistrictsResultResolvers<ContextType>;
   RenewSubscriptionResult?: RenewSubscriptionResultResolvers<ContextType>;
@@ -2939,6 +3438,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RentalObjectResult?: RentalObjectResultResolvers<ContextType>;
   RentalObjectSubscription?: RentalObjectSubscriptionResolvers<ContextType>;
   RentalObjectsResult?: RentalObjectsResultResolvers<ContextType>;
+  RequiredUpdates?: RequiredUpdatesResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   SaveSubscriptionResult?: SaveSubscriptionResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;

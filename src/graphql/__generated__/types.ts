@@ -72,6 +72,12 @@ export type AgencyProfileResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type AnswerInput = {
+  /** YES accepts the offered home, NO declines it. */
+  answer: InterestAnswer;
+  rentalObjectId: Scalars['String']['input'];
+};
+
 export type Applicant = {
   __typename?: 'Applicant';
   accountType: AccountType;
@@ -137,6 +143,172 @@ export type ApplicantStatus = {
   applicantStatusId: Scalars['Int']['output'];
   /** QUEUE, COAPPLICANT, PENDING_PAYMENT or DEREGISTERED (COAPPLICANT marks a co-applicant). */
   name: Scalars['String']['output'];
+};
+
+/**
+ * One interest registration with the status flags of every tab (spec 001 §3: showing, answer, contract and check
+ * entries add their fields to the application's).
+ */
+export type Application = {
+  __typename?: 'Application';
+  applicantMustUpdate: Scalars['Boolean']['output'];
+  applicationId: Scalars['Int']['output'];
+  /** An offer waits for the applicant's answer now (saveAnswer is allowed). */
+  canAnswer: Scalars['Boolean']['output'];
+  canChangeAnswer: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  cantDeleteMessage: Maybe<Scalars['String']['output']>;
+  coApplicantMustUpdate: Scalars['Boolean']['output'];
+  coApplicants: Array<ApplicationCoApplicant>;
+  /** Why it ended, when it has (for example 'Du tackade nej till erbjudandet.'). */
+  endText: Maybe<Scalars['String']['output']>;
+  hasDigitalShowing: Scalars['Boolean']['output'];
+  lastReplyTime: Maybe<Scalars['DateTime']['output']>;
+  lastShowingReplyTime: Maybe<Scalars['DateTime']['output']>;
+  needToUpdateCertifications: Scalars['Boolean']['output'];
+  noShowingRegistration: Scalars['Boolean']['output'];
+  /** The place: the one fixed when the interest period closed, else the estimate now; null when it cannot be calculated. */
+  queuePlace: Maybe<Scalars['Int']['output']>;
+  /** One line on why, for example 'din kötid började 2021-03-04'. */
+  queuePlaceReason: Maybe<Scalars['String']['output']>;
+  reasonContractSignFailed: Maybe<Scalars['String']['output']>;
+  reasonsForRefusal: Array<RefusalReason>;
+  registeredAt: Scalars['DateTime']['output'];
+  rentalObject: RentalObject;
+  rentalObjectId: Scalars['String']['output'];
+  showEnds: Maybe<Scalars['DateTime']['output']>;
+  showStarts: Maybe<Scalars['DateTime']['output']>;
+  /** The answer given to the showing invitation, if any. */
+  showingAnswer: Maybe<InterestAnswer>;
+  showingCanceled: Scalars['Boolean']['output'];
+  showingIsMandatory: Scalars['Boolean']['output'];
+  showingRegistrationMissed: Scalars['Boolean']['output'];
+  stage: ApplicationStage;
+  /** The stage in Swedish, for example 'Visning'. */
+  stageText: Scalars['String']['output'];
+  statusContractSignFailed: Scalars['Boolean']['output'];
+  statusEvaluationFailed: Scalars['Boolean']['output'];
+  statusHasAnsweredNoButStillInterested: Scalars['Boolean']['output'];
+  statusHasAnsweredYes: Scalars['Boolean']['output'];
+  statusNotInvited: Scalars['Boolean']['output'];
+  statusSomeOtherIsEvaluated: Scalars['Boolean']['output'];
+  statusWaitingForAnswer: Scalars['Boolean']['output'];
+  statusYouAreEvaluated: Scalars['Boolean']['output'];
+  statusYouAreNotSentAsContractProposal: Scalars['Boolean']['output'];
+  statusYouAreSentAsContractProposal: Scalars['Boolean']['output'];
+  /** Where it is listed; null for none (a withdrawn registration is deleted). */
+  tab: ApplicationTab;
+  totalApplications: Scalars['Int']['output'];
+  /** The criteria check's unmet requirements. */
+  unmetRequirements: Array<Scalars['String']['output']>;
+};
+
+/** The confirmations the interest dialog asks for. */
+export type ApplicationAccepts = {
+  __typename?: 'ApplicationAccepts';
+  coApplicant: Scalars['Boolean']['output'];
+  moveInDate: Scalars['Boolean']['output'];
+  shortTime: Scalars['Boolean']['output'];
+  showing: Scalars['Boolean']['output'];
+};
+
+export type ApplicationCoApplicant = {
+  __typename?: 'ApplicationCoApplicant';
+  applicantId: Scalars['Int']['output'];
+  confirmed: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ApplicationCriteria = {
+  __typename?: 'ApplicationCriteria';
+  general: Array<Criterion>;
+  income: Array<Criterion>;
+  special: Array<Criterion>;
+};
+
+export type ApplicationInput = {
+  coApplicantConfirm: Scalars['Boolean']['input'];
+  moveInDateConfirm?: Scalars['Boolean']['input'];
+  rentalObjectId: Scalars['String']['input'];
+  shortTimeConfirm: Scalars['Boolean']['input'];
+  showingConfirm: Scalars['Boolean']['input'];
+};
+
+export type ApplicationResult = Result & {
+  __typename?: 'ApplicationResult';
+  application: Maybe<Application>;
+  /** Registrations this step cancelled (accepting a home cancels the applicant's others). */
+  cancelledApplications: Scalars['Int']['output'];
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A registration's stage (server/domain/application-stages.ts): INTEREST … CONTRACT while it goes on, or how it ended. */
+export type ApplicationStage =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'CHECK'
+  | 'CHECK_FAILED'
+  | 'CONTRACT'
+  | 'DECLINED'
+  | 'EVALUATION_FAILED'
+  | 'INTEREST'
+  | 'LANDLORD_APPROVED'
+  | 'LOST'
+  | 'NOT_INVITED'
+  | 'OFFERED'
+  | 'PROPOSED'
+  | 'RANKED'
+  | 'SHOWING_DONE'
+  | 'SHOWING_INVITED'
+  | 'SIGN_FAILED'
+  | 'WITHDRAWN';
+
+/** The tab of the applications page a registration is listed under. */
+export type ApplicationTab =
+  | 'ANSWERS'
+  | 'APPLICATIONS'
+  | 'CHECKS'
+  | 'CONTRACTS'
+  | 'SHOWINGS';
+
+export type ApplicationValidation = {
+  __typename?: 'ApplicationValidation';
+  accepts: ApplicationAccepts;
+  canCreate: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  cantDeleteMessage: Maybe<Scalars['String']['output']>;
+  coApplicants: Array<ApplicationCoApplicant>;
+  criteria: ApplicationCriteria;
+  /** Why the interest cannot be registered, each as {code, text}. */
+  errors: Array<ValidationError>;
+  requiredUpdates: RequiredUpdates;
+};
+
+export type ApplicationValidationResult = Result & {
+  __typename?: 'ApplicationValidationResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validation: Maybe<ApplicationValidation>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type Applications = {
+  __typename?: 'Applications';
+  /** Every registration of the applicant is loaded with this page. */
+  allLoaded: Scalars['Boolean']['output'];
+  /** This page, newest activity first. */
+  applications: Array<Application>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ApplicationsResult = Result & {
+  __typename?: 'ApplicationsResult';
+  applications: Maybe<Applications>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 export type AutopayAgreementResult = Result & {
@@ -251,6 +423,20 @@ export type CompleteOrderResult = Result & {
   order: Maybe<Order>;
   validationErrors: Array<ValidationError>;
 };
+
+export type Criterion = {
+  __typename?: 'Criterion';
+  incomeCalculation: Maybe<IncomeCalculation>;
+  status: CriterionStatus;
+  text: Scalars['String']['output'];
+  textInternal: Maybe<Scalars['String']['output']>;
+  textLong: Maybe<Scalars['String']['output']>;
+};
+
+export type CriterionStatus =
+  | 'MET'
+  | 'NOT_CHECKED'
+  | 'NOT_MET';
 
 export type Debt = {
   __typename?: 'Debt';
@@ -447,6 +633,19 @@ export type Income = {
   validTo: Maybe<Scalars['Date']['output']>;
 };
 
+export type IncomeCalculation = {
+  __typename?: 'IncomeCalculation';
+  multiple: Scalars['Float']['output'];
+  persons: Array<PersonIncome>;
+  pooled: Scalars['Boolean']['output'];
+  /** Why a co-applicant's incomes are not pooled; null when pooled or alone. */
+  poolingNote: Maybe<Scalars['String']['output']>;
+  /** Kronor per month: N × the rent. */
+  required: Scalars['Float']['output'];
+  /** Kronor per month that count toward the requirement. */
+  total: Scalars['Float']['output'];
+};
+
 export type IncomeCategoriesResult = Result & {
   __typename?: 'IncomeCategoriesResult';
   error: Scalars['Boolean']['output'];
@@ -489,6 +688,14 @@ export type IncomeInput = {
   incomeTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD, for types that require an end date. */
   validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncomeLine = {
+  __typename?: 'IncomeLine';
+  accepted: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  /** Kronor per month. */
+  total: Scalars['Float']['output'];
 };
 
 export type IncomeResult = Result & {
@@ -579,6 +786,12 @@ export type InformationResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** The answer to a showing invitation or an offer (spec 001 §3). An offer takes YES or NO. */
+export type InterestAnswer =
+  | 'NO'
+  | 'NO_BUT_STILL_INTERESTED'
+  | 'YES';
+
 export type Landlord = {
   __typename?: 'Landlord';
   landlordId: Scalars['Int']['output'];
@@ -642,10 +855,13 @@ export type Mutation = {
   cancelQueueFeeOrder: MutationResult;
   /** Completes an order after the payment page: verified with the provider, paid exactly once. */
   completeOrder: CompleteOrderResult;
+  /** Checks everything validateApplication checks again; sent twice, one registration. */
+  createApplication: ApplicationResult;
   /** Sends the applicant to register a card for autopay; redirectUrl and cancelUrl are app paths. */
   createAutopayAgreement: AutopayAgreementResult;
   /** A co-applicant's order to become a paying applicant; orderId 0 with errorText when refused. */
   createUpgradeCoApplicantOrder: UpgradeOrderResult;
+  deleteApplication: MutationResult;
   deleteAutopayAgreement: MutationResult;
   /** Deletes one certificate file; an approved certificate stays. */
   deleteCertification: MutationResult;
@@ -665,8 +881,11 @@ export type Mutation = {
   renewSubscription: RenewSubscriptionResult;
   /** Sets a new password with the token from the link; every session of the account ends. */
   resetPassword: MutationResult;
+  /** Accepting cancels the applicant's other registrations in the same transaction. */
+  saveAnswer: ApplicationResult;
   /** Stores the agreement after the card page; agreementRef is the paymentReference from createAutopayAgreement. */
   saveAutopayAgreement: MutationResult;
+  saveShowing: ApplicationResult;
   /** Creates (no subscriptionId) or changes one's own saved search; at most five. */
   saveSubscription: SaveSubscriptionResult;
   /** Sends a single-use reset link when the account exists; the reply is the same either way. */
@@ -718,10 +937,20 @@ export type MutationCompleteOrderArgs = {
 };
 
 
+export type MutationCreateApplicationArgs = {
+  application: ApplicationInput;
+};
+
+
 export type MutationCreateAutopayAgreementArgs = {
   cancelUrl: Scalars['String']['input'];
   redirectUrl: Scalars['String']['input'];
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteApplicationArgs = {
+  rentalObjectId: Scalars['String']['input'];
 };
 
 
@@ -787,9 +1016,19 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveAnswerArgs = {
+  answer: AnswerInput;
+};
+
+
 export type MutationSaveAutopayAgreementArgs = {
   agreementRef: Scalars['String']['input'];
   applicantId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSaveShowingArgs = {
+  showing: ShowingInput;
 };
 
 
@@ -947,6 +1186,17 @@ export type PaymentRedirectResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type PersonIncome = {
+  __typename?: 'PersonIncome';
+  counted: Scalars['Boolean']['output'];
+  lines: Array<IncomeLine>;
+  name: Scalars['String']['output'];
+  /** APPLICANT or CO_APPLICANT. */
+  role: Scalars['String']['output'];
+  /** Kronor per month: the accepted lines. */
+  total: Scalars['Float']['output'];
+};
+
 /** A document the questionnaire asks for; null when none was uploaded. */
 export type ProfileDocumentResult = Result & {
   __typename?: 'ProfileDocumentResult';
@@ -962,6 +1212,8 @@ export type Query = {
   /** The logged-in applicant's own record. Requires a session. */
   getApplicant: ApplicantResult;
   getApplicantWarningsAndBlocksQuery: WarningsAndBlocksResult;
+  /** Requires a session; a co-applicant account gets FORBIDDEN. */
+  getApplications: ApplicationsResult;
   getCoApplicant: CoApplicantResult;
   getCoApplicantRequest: CoApplicantRequestResult;
   /** Requires a session; the server decides (docs/decisions.md). */
@@ -1004,6 +1256,14 @@ export type Query = {
   getSubscriptions: SubscriptionsResult;
   getTenantReference: TenantReferenceResult;
   recurrenceVerificationInfo: RecurrenceVerificationResult;
+  /** Requires a session. */
+  validateApplication: ApplicationValidationResult;
+};
+
+
+export type QueryGetApplicationsArgs = {
+  skip?: Scalars['Int']['input'];
+  take?: Scalars['Int']['input'];
 };
 
 
@@ -1055,6 +1315,11 @@ export type QueryRecurrenceVerificationInfoArgs = {
   paymentReference: Scalars['String']['input'];
 };
 
+
+export type QueryValidateApplicationArgs = {
+  rentalObjectId: Scalars['String']['input'];
+};
+
 export type QueueTime = {
   __typename?: 'QueueTime';
   name: Scalars['String']['output'];
@@ -1091,6 +1356,12 @@ export type ReducedIncome = {
 export type ReducedIncomeInput = {
   capitalTotal?: InputMaybe<Scalars['String']['input']>;
   reducedIncomeRequirement?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefusalReason = {
+  __typename?: 'RefusalReason';
+  reason: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Region = {
@@ -1339,6 +1610,16 @@ export type RentalObjectsResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+/** The pre-check's required updates: the details that must be filled in or renewed first. */
+export type RequiredUpdates = {
+  __typename?: 'RequiredUpdates';
+  capital: Scalars['Boolean']['output'];
+  debt: Scalars['Boolean']['output'];
+  housing: Scalars['Boolean']['output'];
+  income: Scalars['Boolean']['output'];
+  student: Scalars['Boolean']['output'];
+};
+
 export type ResetPasswordUserInput = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -1363,6 +1644,11 @@ export type SaveSubscriptionResult = Result & {
 export type SendResetPasswordUserInput = {
   /** A 12-digit personnummer or an e-mail. */
   emailOrPnr: Scalars['String']['input'];
+};
+
+export type ShowingInput = {
+  rentalObjectId: Scalars['String']['input'];
+  showingAnswer: InterestAnswer;
 };
 
 export type StatusResult = Result & {

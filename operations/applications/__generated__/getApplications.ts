@@ -1,0 +1,99 @@
+// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../src/graphql/__generated__/types';
+
+import type { DocumentNode } from 'graphql';
+import type * as ApolloReactCommon from '@apollo/client/react';
+import * as ApolloReactHooks from '@apollo/client/react';
+const defaultOptions = {} as const;
+/** A registration's stage (server/domain/application-stages.ts): INTEREST … CONTRACT while it goes on, or how it ended. */
+export const ApplicationStage = {
+  Accepted: 'ACCEPTED',
+  Cancelled: 'CANCELLED',
+  Check: 'CHECK',
+  CheckFailed: 'CHECK_FAILED',
+  Contract: 'CONTRACT',
+  Declined: 'DECLINED',
+  EvaluationFailed: 'EVALUATION_FAILED',
+  Interest: 'INTEREST',
+  LandlordApproved: 'LANDLORD_APPROVED',
+  Lost: 'LOST',
+  NotInvited: 'NOT_INVITED',
+  Offered: 'OFFERED',
+  Proposed: 'PROPOSED',
+  Ranked: 'RANKED',
+  ShowingDone: 'SHOWING_DONE',
+  ShowingInvited: 'SHOWING_INVITED',
+  SignFailed: 'SIGN_FAILED',
+  Withdrawn: 'WITHDRAWN'
+} as const;
+
+export type ApplicationStage = typeof ApplicationStage[keyof typeof ApplicationStage];
+/** The tab of the applications page a registration is listed under. */
+export const ApplicationTab = {
+  Answers: 'ANSWERS',
+  Applications: 'APPLICATIONS',
+  Checks: 'CHECKS',
+  Contracts: 'CONTRACTS',
+  Showings: 'SHOWINGS'
+} as const;
+
+export type ApplicationTab = typeof ApplicationTab[keyof typeof ApplicationTab];
+/** The answer to a showing invitation or an offer (spec 001 §3). An offer takes YES or NO. */
+export const InterestAnswer = {
+  No: 'NO',
+  NoButStillInterested: 'NO_BUT_STILL_INTERESTED',
+  Yes: 'YES'
+} as const;
+
+export type InterestAnswer = typeof InterestAnswer[keyof typeof InterestAnswer];
+export type GetApplicationsQueryVariables = Exact<{
+  skip: number;
+  take: number;
+}>;
+
+
+export type GetApplicationsQuery = { getApplications: { error: boolean, errorText: string | null, applications: { allLoaded: boolean, totalCount: number, applications: Array<{ applicationId: number, rentalObjectId: string, tab: Types.ApplicationTab, stage: Types.ApplicationStage, stageText: string, endText: string | null, registeredAt: string, queuePlace: number | null, totalApplications: number, queuePlaceReason: string | null, statusNotInvited: boolean, needToUpdateCertifications: boolean, statusWaitingForAnswer: boolean, statusHasAnsweredYes: boolean, statusHasAnsweredNoButStillInterested: boolean, showingAnswer: Types.InterestAnswer | null, lastShowingReplyTime: string | null, canChangeAnswer: boolean, showStarts: string | null, showEnds: string | null, showingCanceled: boolean, showingIsMandatory: boolean, hasDigitalShowing: boolean, lastReplyTime: string | null, canAnswer: boolean, applicantMustUpdate: boolean, coApplicantMustUpdate: boolean, noShowingRegistration: boolean, showingRegistrationMissed: boolean, statusContractSignFailed: boolean, statusYouAreNotSentAsContractProposal: boolean, statusYouAreSentAsContractProposal: boolean, statusEvaluationFailed: boolean, statusSomeOtherIsEvaluated: boolean, statusYouAreEvaluated: boolean, reasonContractSignFailed: string | null, unmetRequirements: Array<string>, canDelete: boolean, cantDeleteMessage: string | null, rentalObject: { lastReplyDate: string, showingIsMandatory: boolean, rentalObjectId: string, street: string, rooms: number, areaFormated: string, rentFormated: string, floor: number | null, isOpenForApplication: boolean, moveInDateFormated: string | null, district: { districtId: number, name: string, region: { regionId: number, name: string } }, images: Array<{ imageId: string, description: string, listUrl: string }> }, coApplicants: Array<{ applicantId: number, name: string, confirmed: boolean }>, reasonsForRefusal: Array<{ title: string, reason: string }> }> } | null, validationErrors: Array<{ code: string, text: string }> } };
+
+
+export const GetApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResultFields"}},{"kind":"Field","name":{"kind":"Name","value":"applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allLoaded"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Result"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"validationErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"rentalObject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RentalObjectListItem"}},{"kind":"Field","name":{"kind":"Name","value":"lastReplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"showingIsMandatory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tab"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"stageText"}},{"kind":"Field","name":{"kind":"Name","value":"endText"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"queuePlace"}},{"kind":"Field","name":{"kind":"Name","value":"totalApplications"}},{"kind":"Field","name":{"kind":"Name","value":"queuePlaceReason"}},{"kind":"Field","name":{"kind":"Name","value":"coApplicants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusNotInvited"}},{"kind":"Field","name":{"kind":"Name","value":"needToUpdateCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"statusWaitingForAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"statusHasAnsweredYes"}},{"kind":"Field","name":{"kind":"Name","value":"statusHasAnsweredNoButStillInterested"}},{"kind":"Field","name":{"kind":"Name","value":"showingAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"lastShowingReplyTime"}},{"kind":"Field","name":{"kind":"Name","value":"canChangeAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"showStarts"}},{"kind":"Field","name":{"kind":"Name","value":"showEnds"}},{"kind":"Field","name":{"kind":"Name","value":"showingCanceled"}},{"kind":"Field","name":{"kind":"Name","value":"showingIsMandatory"}},{"kind":"Field","name":{"kind":"Name","value":"hasDigitalShowing"}},{"kind":"Field","name":{"kind":"Name","value":"lastReplyTime"}},{"kind":"Field","name":{"kind":"Name","value":"canAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"applicantMustUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"coApplicantMustUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"noShowingRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"showingRegistrationMissed"}},{"kind":"Field","name":{"kind":"Name","value":"statusContractSignFailed"}},{"kind":"Field","name":{"kind":"Name","value":"statusYouAreNotSentAsContractProposal"}},{"kind":"Field","name":{"kind":"Name","value":"statusYouAreSentAsContractProposal"}},{"kind":"Field","name":{"kind":"Name","value":"statusEvaluationFailed"}},{"kind":"Field","name":{"kind":"Name","value":"reasonsForRefusal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusSomeOtherIsEvaluated"}},{"kind":"Field","name":{"kind":"Name","value":"statusYouAreEvaluated"}},{"kind":"Field","name":{"kind":"Name","value":"reasonContractSignFailed"}},{"kind":"Field","name":{"kind":"Name","value":"unmetRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"cantDeleteMessage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RentalObjectListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RentalObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentalObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"rooms"}},{"kind":"Field","name":{"kind":"Name","value":"areaFormated"}},{"kind":"Field","name":{"kind":"Name","value":"rentFormated"}},{"kind":"Field","name":{"kind":"Name","value":"floor"}},{"kind":"Field","name":{"kind":"Name","value":"isOpenForApplication"}},{"kind":"Field","name":{"kind":"Name","value":"lastReplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"moveInDateFormated"}},{"kind":"Field","name":{"kind":"Name","value":"district"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districtId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"primary"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"listUrl"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGetApplicationsQuery__
+ *
+ * To run a query within a React component, call `useGetApplicationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGetApplicationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGetApplicationsQuery({
+ *   variables: {
+ *      skip: // value for 'skip'
+ *      take: // value for 'take'
+ *   },
+ * });
+ */
+export function useGetApplicationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<GetApplicationsQuery, GetApplicationsQueryVariables> & ({ variables: GetApplicationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GetApplicationsQuery, GetApplicationsQueryVariables>(GetApplicationsDocument, options);
+      }
+export function useGetApplicationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GetApplicationsQuery, GetApplicationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GetApplicationsQuery, GetApplicationsQueryVariables>(GetApplicationsDocument, options);
+        }
+// @ts-ignore
+export function useGetApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GetApplicationsQuery, GetApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetApplicationsQuery, GetApplicationsQueryVariables>;
+export function useGetApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetApplicationsQuery, GetApplicationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GetApplicationsQuery | undefined, GetApplicationsQueryVariables>;
+export function useGetApplicationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GetApplicationsQuery, GetApplicationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GetApplicationsQuery, GetApplicationsQueryVariables>(GetApplicationsDocument, options);
+        }
+export type GetApplicationsQueryHookResult = ReturnType<typeof useGetApplicationsQuery>;
+export type GetApplicationsLazyQueryHookResult = ReturnType<typeof useGetApplicationsLazyQuery>;
+export type GetApplicationsSuspenseQueryHookResult = ReturnType<typeof useGetApplicationsSuspenseQuery>;
+export type GetApplicationsQueryResult = ApolloReactCommon.QueryResult<GetApplicationsQuery, GetApplicationsQueryVariables>;

@@ -118,6 +118,23 @@ export const typePolicies: TypePolicies = {
   IncomesResult: embedded,
   IncomeResult: embedded,
   IncomeCertificationsResult: embedded,
+
+  // Interest registrations: each one an entity by its id; the pre-check and its parts are values of their query.
+  Application: { keyFields: ['applicationId'] },
+  Applications: embedded,
+  ApplicationsResult: embedded,
+  ApplicationResult: embedded,
+  ApplicationValidationResult: embedded,
+  ApplicationValidation: embedded,
+  ApplicationCoApplicant: embedded,
+  RefusalReason: embedded,
+  RequiredUpdates: embedded,
+  ApplicationAccepts: embedded,
+  ApplicationCriteria: embedded,
+  Criterion: embedded,
+  IncomeCalculation: embedded,
+  PersonIncome: embedded,
+  IncomeLine: embedded,
 };
 
 /** Lets fragments on the Result interface match its implementations. */
@@ -162,5 +179,8 @@ export const possibleTypes = {
     'IncomesResult',
     'IncomeResult',
     'IncomeCertificationsResult',
+    'ApplicationsResult',
+    'ApplicationResult',
+    'ApplicationValidationResult',
   ],
 };

@@ -1,5 +1,6 @@
 // The queue place in SQL through the real app: the same answer as the pure ranking (application-ranking.ts) on a
 // generated queue, and getEstimatedQueuePlace for every kind of caller.
+import { eq, inArray } from 'drizzle-orm';
 import { applicants, applications } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor } from '../domain/actor';
@@ -70,6 +71,43 @@ describe('the SQL queue place and the pure ranking agree', () => {
     // The generated set exercises both answers.
     expect(placed).toBeGreaterThan(30);
     expect(placed).toBeLessThan(people.length);
+  });
+});
+
+describe('the rank key follows the applicant and the stage', () => {
+  it('counts an applicant by their queue date and status of now, and ended registrations not at all', async () => {
+    const home = await insertTestObject(db(), TODAY);
+    const dates = ['2010-01-01', '2012-01-01', '2014-01-01', '2016-01-01', '2018-01-01', '2020-01-01'];
+    const people = await db()
+      .insert(applicants)
+      .values(dates.map((queueDate, i) => ({ firstName: 'Rang', lastName: `Nr ${i}`, queueDate, hasPaid: true, applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId })))
+      .returning({ applicantId: applicants.applicantId });
+    await db()
+      .insert(applications)
+      .values(people.map((p) => ({ applicantId: p.applicantId, rentalObjectId: home.rentalObjectId, createdAt: new Date('2026-11-20T08:00:00.123456Z') })));
+    const last = people.at(-1)!.applicantId;
+    const place = async () => {
+      const answer = await server.services.applications.estimatedQueuePlace(applicantActor(last), home.rentalObjectId);
+      return answer.ok ? answer.estimatedQueuePlace : null;
+    };
+    expect(await place()).toMatchObject({ estimatedQueuePlace: 6, totalApplications: 6 });
+    // The first loses her queue time (the queue fee unpaid), the second stops being a queue member: both fall out
+    // of the ranking but still count in the total.
+    await db().update(applicants).set({ queueDate: null }).where(eq(applicants.applicantId, people[0]!.applicantId));
+    await db().update(applicants).set({ applicantStatusId: APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId }).where(eq(applicants.applicantId, people[1]!.applicantId));
+    expect(await place()).toMatchObject({ estimatedQueuePlace: 4, totalApplications: 6 });
+    // The third moves behind the last by a later queue date; the fourth's registration ended (lost to another).
+    await db().update(applicants).set({ queueDate: '2024-01-01' }).where(eq(applicants.applicantId, people[2]!.applicantId));
+    await db().update(applications).set({ stage: 'LOST' }).where(inArray(applications.applicantId, [people[3]!.applicantId]));
+    expect(await place()).toMatchObject({ estimatedQueuePlace: 2, totalApplications: 5 });
+    // The second is a queue member again: counted again.
+    await db().update(applicants).set({ applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId }).where(eq(applicants.applicantId, people[1]!.applicantId));
+    expect(await place()).toMatchObject({ estimatedQueuePlace: 3, totalApplications: 5 });
+  });
+
+  it('the triggers name the queue status by its number', () => {
+    // Migration 0011's triggers write `applicant_status_id = 1` for a queue member.
+    expect(APPLICANT_STATUSES.QUEUE.applicantStatusId).toBe(1);
   });
 });
 

@@ -3,7 +3,6 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
-  applicants,
   applications,
   districts,
   landlords,
@@ -17,7 +16,7 @@ import {
   type RentalObjectCategoryRow,
   type RentalObjectImageRow,
 } from '../db/schema';
-import { APPLICANT_STATUSES } from '../domain/applicant-status';
+import { ACTIVE_STAGES } from '../domain/application-stages';
 
 /** Everything of an object but the detail-only JSON (properties, criteria, income types), with its names joined. */
 const summaryColumns = {
@@ -135,6 +134,11 @@ export async function findSummary(db: DbOrTx, rentalObjectId: string): Promise<R
   return rows[0];
 }
 
+/** Several objects' summaries at once (an applicant's registrations), in no particular order. */
+export function summariesOf(db: DbOrTx, ids: readonly string[]): Promise<RentalObjectSummaryRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : summaryQuery(db).where(inArray(rentalObjects.rentalObjectId, [...ids]));
+}
+
 const CHUNK = 5000;
 async function chunked<T>(ids: readonly string[], run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
@@ -162,18 +166,20 @@ export function detailsOf(db: DbOrTx, ids: readonly string[]) {
   );
 }
 
-/** Per object: how many registrations, and the earliest queue date among interested queue applicants. */
+/**
+ * Per object: how many active registrations, and the earliest queue date among interested queue members (the rank key
+ * each registration carries, migration 0011: no applicant is visited).
+ */
 export function queueStatsOf(db: DbOrTx, ids: readonly string[]) {
   return chunked(ids, (chunk) =>
     db
       .select({
         rentalObjectId: applications.rentalObjectId,
         applicationCount: count(),
-        firstQueueDate: min(sql<string | null>`case when ${applicants.applicantStatusId} = ${APPLICANT_STATUSES.QUEUE.applicantStatusId} then ${applicants.queueDate}::text end`),
+        firstQueueDate: min(sql<string | null>`${applications.rankQueueDate}::text`),
       })
       .from(applications)
-      .innerJoin(applicants, eq(applicants.applicantId, applications.applicantId))
-      .where(inArray(applications.rentalObjectId, chunk))
+      .where(and(inArray(applications.rentalObjectId, chunk), inArray(applications.stage, [...ACTIVE_STAGES])))
       .groupBy(applications.rentalObjectId),
   );
 }

@@ -87,7 +87,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     autopay: new AutopayService(database.db, orders, clients.payments, mailer, clients.paymentSetup, secondCharges, now),
     queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
-    applications: new ApplicationsService(database.db, now),
+    applications: new ApplicationsService(database.db, now, { mailer, publicUrl: config.PUBLIC_URL }),
     subscriptions: new SubscriptionService(database.db, now),
     subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
     /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */

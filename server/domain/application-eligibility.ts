@@ -343,7 +343,7 @@ export function criteriaOf(applicant: ApplicantFacts | null, listing: ListingFac
 
 // ---- The answer ----
 
-export function requiredUpdatesOf(applicant: ApplicantFacts, today: string): RequiredUpdates {
+export function requiredUpdatesOf(applicant: Pick<ApplicantFacts, 'profile' | 'incomes'>, today: string): RequiredUpdates {
   const p = profileIndicatorsOf(applicant.profile, today);
   return {
     housing: p.needToUpdateHousing,

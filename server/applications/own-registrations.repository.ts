@@ -1,0 +1,64 @@
+// An applicant's own interest registrations as the applications page and the applicant's steps read them: by the
+// applicant and the home (never by an id the caller names, so nobody reaches another's registration), one page at a
+// time newest activity first (the index on applicant and updated_at), and the stages of the others on the same homes
+// that the status flags need, for a whole page in one query.
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { applicants, applications } from '../db/schema';
+import type { Stage } from '../domain/application-stages';
+import type { ApplicationRow } from './application-state';
+
+const own = (applicantId: number, rentalObjectId: string) => and(eq(applications.applicantId, applicantId), eq(applications.rentalObjectId, rentalObjectId));
+
+/** The stage of the applicant's registration on the home, or null when there is none. */
+export async function stageOfRegistration(db: DbOrTx, applicantId: number, rentalObjectId: string): Promise<Stage | null> {
+  const [row] = await db.select({ stage: applications.stage }).from(applications).where(own(applicantId, rentalObjectId));
+  return (row?.stage as Stage | undefined) ?? null;
+}
+
+/** The applicant's registration on the home, if any. */
+export async function findOwnRegistration(db: DbOrTx, applicantId: number, rentalObjectId: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(own(applicantId, rentalObjectId));
+  return row ?? null;
+}
+
+/**
+ * Locks the applicant's row for the rest of the transaction: two registrations (or a registration and a step) of one
+ * applicant never run their checks side by side.
+ */
+export async function lockApplicant(tx: DbOrTx, applicantId: number): Promise<void> {
+  await tx.select({ id: applicants.applicantId }).from(applicants).where(eq(applicants.applicantId, applicantId)).for('update');
+}
+
+export async function deleteRegistration(tx: DbOrTx, applicationId: number): Promise<void> {
+  await tx.delete(applications).where(eq(applications.applicationId, applicationId));
+}
+
+/** One page of the applicant's registrations, newest activity first, and how many there are in all. */
+export async function pageOfOwn(db: DbOrTx, applicantId: number, skip: number, take: number): Promise<{ rows: ApplicationRow[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(eq(applications.applicantId, applicantId))
+      .orderBy(desc(applications.updatedAt), desc(applications.applicationId))
+      .offset(skip)
+      .limit(take),
+    db.select({ n: count() }).from(applications).where(eq(applications.applicantId, applicantId)),
+  ]);
+  return { rows, totalCount: Number(total?.n ?? 0) };
+}
+
+/** The stages statusFlags' othersOnHome looks for: someone in the check, or sent to the landlord. */
+const WATCHED_STAGES: Stage[] = ['CHECK', 'PROPOSED', 'LANDLORD_APPROVED', 'CONTRACT'];
+
+/** The other applicants' registrations on these homes that are in a watched stage (a home may have thousands of others). */
+export async function othersInWatchedStages(db: DbOrTx, applicantId: number, rentalObjectIds: readonly string[]) {
+  if (rentalObjectIds.length === 0) return [];
+  const rows = await db
+    .select({ applicationId: applications.applicationId, rentalObjectId: applications.rentalObjectId, stage: applications.stage })
+    .from(applications)
+    .where(and(inArray(applications.rentalObjectId, [...rentalObjectIds]), ne(applications.applicantId, applicantId), inArray(applications.stage, WATCHED_STAGES)))
+    .orderBy(asc(applications.applicationId));
+  return rows.map((r) => ({ ...r, stage: r.stage as Stage }));
+}

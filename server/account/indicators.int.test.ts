@@ -3,27 +3,17 @@
 import { eq } from 'drizzle-orm';
 import { scenarios } from '../db/seed/scenarios';
 import { applicants, documents } from '../db/schema';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 
 const IND = '{ getIndicators { indicators { header hasAgencyFee hasQueueFee needToUpdateSubscription hasRejectedIdDocument rejectedIdDocumentReason } } }';
 const SAVE = 'mutation($s: SubscriptionInput!) { saveSubscription(subscription: $s) { error subscriptionId } }';
 const RENEW = 'mutation($id: Int!) { renewSubscription(subscriptionId: $id) { error } }';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  server.clock.now = new Date(TEST_NOW);
-});
+const server = useTestServer();
 
 /** Logs in afresh (moving the clock ends idle sessions) and reads the indicators. */
 async function indicatorsOf(p: { email: string; password: string }) {
-  const c = server.client();
-  expect((await c.login(p.email, p.password)).status).toBe(200);
+  const c = await server.loggedIn(p);
   return { c, indicators: (await c.graphql(IND)).json.data.getIndicators.indicators };
 }
 

@@ -9,7 +9,7 @@ import { UPLOAD_MAX_BYTES, uploadMessages } from '../../src/rules/upload';
 import { documents } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, type StaffActor } from '../domain/actor';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { useTestServer, type TestClient } from '../test/harness';
 import { ALLOWED_SAMPLES, EXECUTABLE, SAMPLE_PDF, SAMPLE_PNG } from './sample-files';
 import { reviewMessages } from './document-review.service';
 
@@ -19,19 +19,8 @@ const DELETE = 'mutation($id: Int!) { deleteDocument(documentId: $id) { error er
 const INDICATORS = '{ getIndicators { indicators { hasRejectedIdDocument rejectedIdDocumentReason } } }';
 const STAFF: StaffActor = { kind: 'staff', staffUserId: 1, role: 'handlaggare', sessionId: '' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function loggedIn(who: { email: string; password: string }): Promise<TestClient> {
-  const c = server.client();
-  expect((await c.login(who.email, who.password)).status).toBe(200);
-  return c;
-}
+const server = useTestServer();
+const loggedIn = (who: { email: string; password: string }) => server.loggedIn(who);
 
 const file = (name: string, content: Buffer) => ({ field: 'file', name, type: 'application/octet-stream', content });
 const upload = (c: TestClient, fields: Record<string, string>, files: ReturnType<typeof file>[]) => c.multipart(UPLOAD, fields, files);

@@ -10,7 +10,7 @@ import { EXECUTABLE, SAMPLE_PDF } from '../documents/sample-files';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, ForbiddenError, type StaffActor } from '../domain/actor';
 import { CERTIFICATION_TYPES, certificationMessages } from '../domain/income-certifications';
-import { startTestServer, TEST_NOW, type TestClient, type TestServer } from '../test/harness';
+import { TEST_NOW, useTestServer, type TestClient } from '../test/harness';
 import { certificationNotFound } from './certification-steps';
 import { incomeNotFound } from './incomes.service';
 
@@ -26,27 +26,9 @@ const CERTIFICATIONS = `{ getIncomeCertifications { ${ENVELOPE} incomeCertificat
 const MISSING = `mutation($c: MissingCertificationInput!) { missingCertification(certification: $c) { ${ENVELOPE} } }`;
 const DELETE_CERTIFICATION = `mutation($id: Int!) { deleteCertification(documentId: $id) { ${ENVELOPE} } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  server.clock.now = new Date(TEST_NOW);
-});
-
-async function loggedIn(who: { email: string; password: string }): Promise<TestClient> {
-  const c = server.client();
-  expect((await c.login(who.email, who.password)).status).toBe(200);
-  return c;
-}
-const data = async (c: TestClient, query: string, variables?: Record<string, unknown>) => {
-  const res = await c.graphql(query, variables);
-  expect(res.json.errors).toBeUndefined();
-  return Object.values(res.json.data)[0] as any;
-};
+const server = useTestServer();
+const loggedIn = (who: { email: string; password: string }) => server.loggedIn(who);
+const data = (c: TestClient, query: string, variables?: Record<string, unknown>) => c.data(query, variables);
 const annasIncomes = async () => (await data(await loggedIn(scenarios.payingApplicant), LIST)).incomes as any[];
 
 describe('the demo', () => {

@@ -4,7 +4,7 @@
 // year later.
 import { capitalMessages, debtMessages, housingMessages, profileMessages, reducedIncomeMessages, studentMessages, supportMessages, tenantReferenceMessages } from '../../src/rules/profile';
 import { scenarios } from '../db/seed/scenarios';
-import { startTestServer, TEST_NOW, type TestClient, type TestServer } from '../test/harness';
+import { useTestServer, type TestClient } from '../test/harness';
 
 const ENVELOPE = 'error errorText validationErrors { code text }';
 const HOUSING_FIELDS =
@@ -33,27 +33,9 @@ const housing = {
   housingDescription: 'Radhus med tre rum och kök.',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  server.clock.now = new Date(TEST_NOW);
-});
-
-async function loggedIn(who: { email: string; password: string }): Promise<TestClient> {
-  const c = server.client();
-  expect((await c.login(who.email, who.password)).status).toBe(200);
-  return c;
-}
-const data = async (c: TestClient, query: string, variables?: Record<string, unknown>) => {
-  const res = await c.graphql(query, variables);
-  expect(res.json.errors).toBeUndefined();
-  return Object.values(res.json.data)[0] as any;
-};
+const server = useTestServer();
+const loggedIn = (who: { email: string; password: string }) => server.loggedIn(who);
+const data = (c: TestClient, query: string, variables?: Record<string, unknown>) => c.data(query, variables);
 
 describe('the demo', () => {
   it('has Anna’s details complete and Erik’s housing missing, which his indicator shows', async () => {

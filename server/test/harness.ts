@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type LogStream } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -22,6 +23,8 @@ export interface TestServer {
   /** The uploaded files' folder (a fresh temp dir; FILES_DIR), unless the env names S3 storage. */
   filesDir: string;
   client(): TestClient;
+  /** A new client logged in as this person (fails the test when the login is refused). */
+  loggedIn(who: { email: string; password: string }): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logs,
     filesDir,
     client: () => new TestClient(baseUrl),
+    loggedIn: async (who) => {
+      const client = new TestClient(baseUrl);
+      const res = await client.login(who.email, who.password);
+      if (res.status !== 200) throw new Error(`login as ${who.email} answered ${res.status}`);
+      return client;
+    },
     close: async () => {
       // Cut every socket (keep-alive clients, webhook deliveries in flight) so closing never waits on one.
       const closing = app.close();
@@ -82,6 +91,29 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server for the test file: started before its tests, closed after them, its clock put back to TEST_NOW after
+ * each test. The returned object stands for the server once it runs.
+ */
+export function useTestServer(env: Record<string, string> = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(() => {
+    if (server) server.clock.now = new Date(TEST_NOW);
+  });
+  return new Proxy({} as TestServer, {
+    get: (_target, key) => {
+      if (!server) throw new Error('the test server is not running (use it inside a test or hook)');
+      return server[key as keyof TestServer];
+    },
+  });
 }
 
 /** A browser-like client: keeps cookies and sends the CSRF header the SPA sends. */
@@ -150,5 +182,11 @@ export class TestClient {
   }
   graphql(query: string, variables?: Record<string, unknown>) {
     return this.post('/mypages/api', { query, variables });
+  }
+  /** The first field of a GraphQL answer's data; fails the test on GraphQL errors. */
+  async data(query: string, variables?: Record<string, unknown>): Promise<any> {
+    const res = await this.graphql(query, variables);
+    if (res.json?.errors) throw new Error(`GraphQL errors: ${JSON.stringify(res.json.errors)}`);
+    return Object.values(res.json.data)[0];
   }
 }

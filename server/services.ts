@@ -23,6 +23,7 @@ import { SystemStatusService } from './session/system-status.service';
 import { SessionService } from './session/session.service';
 import { ListingService } from './listings/listings.service';
 import { ApplicationsService } from './applications/applications.service';
+import { BrokerageService } from './applications/brokerage.service';
 import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
@@ -88,6 +89,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
     applications: new ApplicationsService(database.db, now, { mailer, publicUrl: config.PUBLIC_URL }),
+    brokerage: new BrokerageService(database.db, undefined, now),
     subscriptions: new SubscriptionService(database.db, now),
     subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
     /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */

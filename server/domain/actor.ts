@@ -18,6 +18,18 @@ export interface StaffActor {
 
 export type Actor = ApplicantActor | StaffActor;
 
+/**
+ * Steps nobody takes by hand: the scheduled jobs (a deadline passed, an interest period closed) and the demo seed.
+ * Not an Actor: no request ever carries it, so no applicant-facing service can be called with it.
+ */
+export interface SystemActor {
+  readonly kind: 'system';
+  /** What took the step (a job's name, 'seed'). */
+  readonly source: string;
+}
+
+export const systemActor = (source: string): SystemActor => ({ kind: 'system', source });
+
 export const applicantActor = (applicantId: number, sessionId = ''): ApplicantActor => ({ kind: 'applicant', applicantId, sessionId });
 
 /** May this actor read or change the given applicant's own data? The applicant themself, or any staff member. */

@@ -5,6 +5,7 @@
 // take in. Declarative routing (useRoutes) keeps the data-router code out of the first load.
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { applicationsRoutes } from '../features/applications/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { incomesRoutes } from '../features/incomes/routes';
 import { listingsRoutes } from '../features/listings/routes';
@@ -20,7 +21,7 @@ import { RequireAuth } from './RequireAuth';
 
 // React Router ranks routes by how specific they are, not by their order: the not-found page's '*' catches only
 // what nothing else matched.
-const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, incomesRoutes, documentsRoutes, profileRoutes, notFoundRoutes];
+const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, incomesRoutes, documentsRoutes, applicationsRoutes, profileRoutes, notFoundRoutes];
 const slot = (name: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 export const routes: RouteObject[] = [

@@ -7,7 +7,7 @@ const everySection = LOCAL_NAV_SECTIONS.map((s) => ({ ...s, page: true }));
 
 describe('localNavItems', () => {
   it('gives an applicant the sections whose pages exist', () => {
-    expect(localNavItems(false).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Dokument', 'Inkomster', 'Betalningar', 'Bevakningar']);
+    expect(localNavItems(false).map((i) => i.label)).toEqual(['Konto', 'Uppgifter', 'Intresseanmälningar', 'Dokument', 'Inkomster', 'Betalningar', 'Bevakningar']);
   });
 
   it('gives a co-applicant account, details, documents, incomes and subscriptions (no applications or payments)', () => {

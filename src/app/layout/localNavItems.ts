@@ -18,7 +18,7 @@ export const LOCAL_NAV_SECTIONS: readonly Section[] = [
   // The questionnaires (issue 11): not in spec 000's list, but a co-applicant answers them too (registering interest
   // needs both partners' details), so both get the link.
   { to: '/profile/details', label: 'Uppgifter', coApplicant: true, page: true },
-  { to: '/profile/applications', label: 'Intresseanmälningar', coApplicant: false, page: false },
+  { to: '/profile/applications', label: 'Intresseanmälningar', coApplicant: false, page: true },
   { to: '/profile/documents', label: 'Dokument', coApplicant: true, page: true },
   { to: '/profile/incomes', label: 'Inkomster', coApplicant: true, page: true },
   { to: '/profile/payments', label: 'Betalningar', coApplicant: false, page: true },

@@ -2,7 +2,7 @@
 import { lazyPage } from '../../app/lazyPage';
 import type { FeatureRoutes } from '../../app/featureRoutes';
 
-const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+export const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 export const notFoundRoutes: FeatureRoutes = {
   public: [{ path: '*', element: <NotFoundPage /> }],

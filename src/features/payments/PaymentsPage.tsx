@@ -6,40 +6,15 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { showToast } from '../../components/toast/toastStore';
 import { resultText } from '../../components/resultText';
 import { Spinner } from '../../components/Spinner';
-import { useGetOrdersQuery, type GetOrdersQuery } from '../../graphql/__generated__/hooks';
+import { useGetOrdersQuery } from '../../graphql/__generated__/hooks';
 import { splitOrders } from '../../rules/orders';
 import { periodText } from './orderView';
-import { UnpaidOrderDetails } from './UnpaidOrderDetails';
-import { PaymentMethodForm } from './PaymentMethodForm';
+import { OrderCard, type Order } from './OrderCard';
 import { RedirectStatus } from './PaymentResult';
 import { CARD_PAYMENT_RETURN } from './paymentReturn';
 import { paymentsPageTexts as t } from './paymentTexts';
 import { usePayOrder } from './usePayOrder';
 import './payments.css';
-
-type Order = GetOrdersQuery['getOrders']['orders'][number];
-
-function OrderCard({ order, onPay }: { order: Order; onPay: (orderId: number) => void }) {
-  const headingId = `order-${order.orderId}-heading`;
-  return (
-    <li className="order-card">
-      <article aria-labelledby={headingId}>
-        <h3 id={headingId}>{order.description || order.name}</h3>
-        <UnpaidOrderDetails order={order} />
-        <div className="form__actions">
-          <button type="button" className="button" aria-describedby={headingId} onClick={() => onPay(order.orderId)}>
-            {t.payByCard}
-          </button>
-        </div>
-        {order.canChangePaymentMethod && (
-          <div className="order-card__method">
-            <PaymentMethodForm current={order.paymentMethod} />
-          </div>
-        )}
-      </article>
-    </li>
-  );
-}
 
 function UnpaidGroup({ id, title, empty, orders, onPay }: { id: string; title: string; empty: string; orders: Order[]; onPay: (orderId: number) => void }) {
   return (

@@ -3,3 +3,4 @@
 export { paymentsRoutes } from './routes';
 export { QueueFeeSection } from './account/QueueFeeSection';
 export { UpgradeSection } from './account/UpgradeSection';
+export { AgencyFeeOrders } from './AgencyFeeOrders';

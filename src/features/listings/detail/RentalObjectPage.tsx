@@ -1,13 +1,14 @@
 // A vacant home's detail page (spec 001 §2 'Listing detail', public): address and area, every fact in a list, the
 // gallery, description, viewing, properties, the landlord's requirements and, for a logged-in applicant, the
-// estimated queue place. Past the last reply date it says so (spec 001 §8). Interest registration comes later:
-// until then there is deliberately no button for it.
+// estimated queue place. Past the last reply date it says so (spec 001 §8). The interest panel (applications area)
+// registers interest and shows the registration.
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { resultText } from '../../../components/resultText';
 import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
 import { useGetRentalObjectQuery } from '../../../graphql/__generated__/hooks';
 import { APPLICATION_TIME_EXPIRED_TEXT } from '../../../rules/listings';
+import { InterestPanel } from '../../applications';
 import { BackToListLink, LIST_PATH } from './BackToListLink';
 import { Gallery } from './Gallery';
 import { QueuePlace } from './QueuePlace';
@@ -114,6 +115,7 @@ function Details({ object }: { object: RentalObjectDetail }) {
         <div className="rental-object__aside">
           <Facts object={object} />
           <QueuePlace rentalObjectId={object.rentalObjectId} canCalculateQueueplace={object.canCalculateQueueplace} />
+          <InterestPanel home={object} />
         </div>
         <div className="rental-object__content">
           {(object.description || object.rentDescription || object.siteDescription) && (

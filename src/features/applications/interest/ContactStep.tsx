@@ -1,0 +1,67 @@
+// Step 1 of the interest dialog: the applicant confirms their contact details, or corrects them first (the editing
+// mode). 'Nästa' waits while the details are being edited, so nothing half-typed is left behind.
+import { useState } from 'react';
+import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
+import { useGetApplicantQuery } from '../../../graphql/__generated__/hooks';
+import { ContactEditForm } from './ContactEditForm';
+import { interestTexts as t } from './interestTexts';
+
+export function ContactStep({ editing, setEditing }: { editing: boolean; setEditing: (editing: boolean) => void }) {
+  const { data } = useGetApplicantQuery();
+  const applicant = data?.getApplicant.applicant;
+  const [saved, setSaved] = useState(false);
+  if (!applicant) {
+    return (
+      <Skeleton>
+        <SkeletonLine width="60%" />
+        <SkeletonLine width="80%" />
+        <SkeletonLine width="50%" />
+      </Skeleton>
+    );
+  }
+  if (editing) {
+    return (
+      <ContactEditForm
+        initial={{
+          firstName: applicant.firstName,
+          lastName: applicant.lastName,
+          email: applicant.email ?? '',
+          emailRepeat: '',
+          emailSecondary: applicant.emailSecondary ?? '',
+          mobile: applicant.mobile ?? '',
+          phone: applicant.phone ?? '',
+        }}
+        onSaved={() => {
+          setSaved(true);
+          setEditing(false);
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
+  const rows = [
+    { label: t.contactLabels.name, value: `${applicant.firstName} ${applicant.lastName}` },
+    { label: t.contactLabels.email, value: applicant.email || '–' },
+    { label: t.contactLabels.mobile, value: applicant.mobile || '–' },
+    { label: t.contactLabels.phone, value: applicant.phone || '–' },
+  ];
+  return (
+    <>
+      <p>{t.contactIntro}</p>
+      <p role="status">{saved ? t.saved : ''}</p>
+      <dl className="details">
+        {rows.map((row) => (
+          <div className="details__row" key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          {t.edit}
+        </button>
+      </p>
+    </>
+  );
+}

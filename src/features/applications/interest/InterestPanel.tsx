@@ -1,0 +1,81 @@
+// The interest panel of a home's detail page (spec 001 §2, §4): a visitor is led to log in; a logged-in applicant
+// gets 'Anmäl intresse', which opens the confirm-interest dialog (its code loads on the first press), or, once
+// registered, the registered state. Past the last reply date the page's own notice says why there is no button.
+import { useReactiveVar } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginPathFor } from '../../../app/RequireAuth';
+import { sessionVar } from '../../../app/session/sessionState';
+import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
+import { useGetEstimatedQueuePlaceQuery } from '../../../graphql/__generated__/hooks';
+import type { InterestHome } from './interestHome';
+import { interestTexts as t } from './interestTexts';
+import { RegisteredInterest } from './RegisteredInterest';
+import '../applications.css';
+
+const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ default: m.InterestDialog })));
+
+function PanelSkeleton() {
+  return (
+    <Skeleton label={t.loading}>
+      <p>
+        <SkeletonLine width="60%" />
+      </p>
+      <p>
+        <SkeletonLine width="40%" />
+      </p>
+    </Skeleton>
+  );
+}
+
+function ApplicantPanel({ home }: { home: InterestHome }) {
+  const { data, loading } = useGetEstimatedQueuePlaceQuery({ variables: { rentalObjectId: home.rentalObjectId }, fetchPolicy: 'cache-and-network' });
+  const [open, setOpen] = useState(false);
+  const [justRegistered, setJustRegistered] = useState(false);
+  const result = data?.getEstimatedQueuePlace;
+  let body = null;
+  if (!result && loading) body = <PanelSkeleton />;
+  else if (result?.estimatedQueuePlace?.hasApplication) body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} />;
+  else if (!home.applicationTimeExpired && home.isOpenForApplication) {
+    body = (
+      <p>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t.register}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      {body}
+      {/* Outside the states: the registration turns the panel to its registered state while the dialog finishes. */}
+      {open && (
+        <Suspense fallback={null}>
+          <InterestDialog
+            home={home}
+            onClose={() => setOpen(false)}
+            onRegistered={() => {
+              setJustRegistered(true);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function InterestPanel({ home }: { home: InterestHome }) {
+  const { isAuthenticated, isLoading } = useReactiveVar(sessionVar);
+  const location = useLocation();
+  let body;
+  if (isAuthenticated) body = <ApplicantPanel home={home} />;
+  else if (isLoading) body = <PanelSkeleton />;
+  else body = <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t.loginPrompt}</Link>;
+  return (
+    <section className="rental-object__box interest-panel" aria-labelledby="interest-heading">
+      <h2 id="interest-heading">{t.heading}</h2>
+      {body}
+    </section>
+  );
+}

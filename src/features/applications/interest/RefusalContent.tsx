@@ -1,0 +1,66 @@
+// The confirm-interest dialog when the pre-check says no: every reason the server gives (errors[].text), each unmet
+// criterion as 'Du uppfyller inte kravet' with its text (and the income calculation for the income requirement),
+// and links to where the applicant does what is missing. Following a link closes the dialog.
+import { Link } from 'react-router';
+import { formatKronor } from '../../../rules/money';
+import { interestTexts as t } from './interestTexts';
+import { refusalReasons, todoLinks, unmetCriteria, type Validation } from './refusal';
+
+export function RefusalContent({ validation, onClose }: { validation: Validation; onClose: () => void }) {
+  const reasons = refusalReasons(validation);
+  const unmet = unmetCriteria(validation);
+  const links = todoLinks(validation);
+  return (
+    <>
+      <h3>{t.refusedTitle}</h3>
+      {reasons.length > 0 && (
+        <>
+          <p>{t.refusedIntro}</p>
+          <ul className="interest-dialog__list">
+            {reasons.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {unmet.length > 0 && (
+        <>
+          <h4>{t.unmetHeading}</h4>
+          <ul className="interest-dialog__list">
+            {unmet.map((c) => (
+              <li key={c.text}>
+                <strong>{t.notMet}:</strong> {c.text}
+                {c.textLong && <p>{c.textLong}</p>}
+                {c.incomeCalculation && (
+                  <p>
+                    {t.incomeSummary(formatKronor(Math.round(c.incomeCalculation.total * 100)), formatKronor(Math.round(c.incomeCalculation.required * 100)))}
+                    {c.incomeCalculation.poolingNote ? ` ${c.incomeCalculation.poolingNote}` : ''}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {links.length > 0 && (
+        <>
+          <h4>{t.todoHeading}</h4>
+          <ul className="interest-dialog__list">
+            {links.map((link) => (
+              <li key={`${link.to}|${link.text}`}>
+                <Link to={link.to} onClick={onClose}>
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// The applications area's page (spec 001 §2): /profile/applications, for queue applicants only (a co-applicant
+// gets the not-found page). The page loads when first visited.
+import { lazyPage } from '../../app/lazyPage';
+import type { FeatureRoutes } from '../../app/featureRoutes';
+import { ApplicantsOnly } from './ApplicantsOnly';
+
+const ApplicationsPage = lazyPage(() => import('./ApplicationsPage'));
+
+export const applicationsRoutes: FeatureRoutes = {
+  profile: [
+    {
+      path: 'applications',
+      element: (
+        <ApplicantsOnly>
+          <ApplicationsPage />
+        </ApplicantsOnly>
+      ),
+    },
+  ],
+};

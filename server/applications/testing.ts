@@ -20,7 +20,8 @@ export function openHome(db: DbOrTx, overrides: Partial<NewRentalObjectRow> = {}
 
 export const APPLICATION_FIELDS = `applicationId rentalObjectId tab stage stageText endText queuePlace totalApplications queuePlaceReason
   coApplicants { applicantId name confirmed } statusWaitingForAnswer statusHasAnsweredYes statusHasAnsweredNoButStillInterested
-  showingAnswer canChangeAnswer lastReplyTime canAnswer canDelete cantDeleteMessage rentalObject { rentalObjectId street }`;
+  showingAnswer canChangeAnswer lastReplyTime canAnswer canDelete cantDeleteMessage statusSomeOtherIsEvaluated statusYouAreEvaluated
+  rentalObject { rentalObjectId street }`;
 
 export const ops = {
   validate: `query($id: String!) { validateApplication(rentalObjectId: $id) { error errorText validationErrors { code text }

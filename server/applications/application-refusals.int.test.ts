@@ -1,7 +1,7 @@
 // Every reason interest cannot be registered (spec 001 §4, §8), on real data through ApplicationsService: the
 // pre-check names it, and createApplication refuses with the same texts, every one, and writes nothing.
-import { and, eq } from 'drizzle-orm';
-import { applicants, applications, coApplicantLinks } from '../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { applicants, applications, coApplicantLinks, mailOutbox } from '../db/schema';
 import { applicantActor, ForbiddenError, type Actor, type StaffActor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { eligibilityMessages } from '../domain/application-eligibility';
@@ -88,4 +88,25 @@ it('refuses an unknown home, and a staff actor until the back office names the a
   ]) {
     await expect(call()).rejects.toBeInstanceOf(ForbiddenError);
   }
+});
+
+it('a joint interest records the confirmed co-applicant, asks for the confirmation, and pools no income yet', async () => {
+  const home = (await openHome(db())).rentalObjectId;
+  const anna = applicantActor(await idOf(db(), 'payingApplicant'));
+  const co = await newApplicant({ firstName: 'Sam', applicantStatusId: APPLICANT_STATUSES.COAPPLICANT.applicantStatusId, queueDate: null });
+  await db().insert(coApplicantLinks).values({ mainApplicantId: anna.applicantId, coApplicantId: co, status: 'accepted', requestedByApplicantId: co });
+  const pre = await service().validateApplication(anna, home);
+  if (!pre.ok) throw new Error(pre.errorText);
+  expect(pre.validation).toMatchObject({ canCreate: true, accepts: { coApplicant: true }, coApplicants: [{ applicantId: co, name: 'Sam Sökande', confirmed: true }] });
+  expect(pre.validation.criteria.income[0]?.incomeCalculation).toMatchObject({ pooled: false, poolingNote: expect.stringContaining('bankkonto') });
+
+  const unconfirmed = await service().createApplication(anna, { ...confirmed(home), coApplicantConfirm: false });
+  expect(unconfirmed).toMatchObject({ ok: false, validationErrors: [{ code: 'coApplicantConfirm' }] });
+  const created = await service().createApplication(anna, confirmed(home));
+  if (!created.ok) throw new Error(created.errorText);
+  expect(created.application.coApplicants).toEqual([{ applicantId: co, name: 'Sam Sökande', confirmed: true }]);
+  const [row] = await db().select().from(applications).where(and(eq(applications.applicantId, anna.applicantId), eq(applications.rentalObjectId, home)));
+  expect(row).toMatchObject({ coApplicantId: co, coApplicantConfirm: true });
+  const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'anna.andersson@example.se')).orderBy(desc(mailOutbox.mailId)).limit(1);
+  expect(mail?.text).toContain('tillsammans med Sam Sökande');
 });

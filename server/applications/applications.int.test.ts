@@ -190,7 +190,8 @@ describe('a blocked applicant', () => {
     const bo = await loggedIn(server, 'blockedApplicant');
     const refused = (await bo.graphql(ops.create, { a: confirmed(home.rentalObjectId) })).json.data.createApplication;
     expect(refused.error).toBe(true);
-    expect(refused.errorText).toMatch(/^Du är spärrad till och med \d{4}-\d{2}-\d{2} och kan inte anmäla intresse för bostäder\.$/);
+    // The block blockFor finds, with its own reason.
+    expect(refused.errorText).toMatch(/^Du är spärrad till och med \d{4}-\d{2}-\d{2} och kan inte anmäla intresse för bostäder\. Skäl: Två varningar inom 12 månader\.$/);
     expect(refused.validationErrors[0]).toEqual({ code: 'blocked', text: refused.errorText });
     expect(await rowsOf(await idOf(db(), 'blockedApplicant'), home.rentalObjectId)).toEqual([]);
     const list = (await bo.graphql(ops.list, { skip: 0, take: 10 })).json.data.getApplications;

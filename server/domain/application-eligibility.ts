@@ -172,6 +172,12 @@ export const NOT_MET_TEXT = 'Du uppfyller inte kravet';
 
 const UPDATE_NAMES: Record<keyof RequiredUpdates, string> = { housing: 'boende', capital: 'kapital', income: 'inkomster', student: 'studier', debt: 'skulder' };
 
+/** ' Skäl: Två varningar inom 12 månader.' — the block's own reason after the refusal; nothing when it has none. */
+function because(reason: string): string {
+  const r = reason.trim().replace(/[.!]+$/, '');
+  return r ? ` Skäl: ${r}.` : '';
+}
+
 export const eligibilityMessages = {
   notLoggedIn: 'Du behöver logga in för att anmäla intresse.',
   closed: 'Bostaden är stängd för intresseanmälan.',
@@ -180,8 +186,9 @@ export const eligibilityMessages = {
   coApplicantAccount: 'Som medsökande kan du inte anmäla intresse själv. Din huvudsökande anmäler intresse för er båda.',
   notPaid: 'Du behöver betala köavgiften innan du kan anmäla intresse.',
   notInQueue: 'Du behöver ett eget konto i bostadskön för att anmäla intresse.',
-  blocked: (end: string) => `Du är spärrad till och med ${end} och kan inte anmäla intresse för bostäder.`,
-  blockedAt: (landlord: string, end: string) => `Du är spärrad hos ${landlord} till och med ${end} och kan inte anmäla intresse för deras bostäder.`,
+  blocked: (end: string, reason: string) => `Du är spärrad till och med ${end} och kan inte anmäla intresse för bostäder.${because(reason)}`,
+  blockedAt: (landlord: string, end: string, reason: string) =>
+    `Du är spärrad hos ${landlord} till och med ${end} och kan inte anmäla intresse för deras bostäder.${because(reason)}`,
   unpaidQueueFee: 'Du har en obetald köavgift. Betala den för att kunna anmäla intresse.',
   unpaidAgencyFee: 'Du har en obetald förmedlingsavgift. Betala den för att kunna anmäla intresse.',
   noIncome: 'Du behöver lägga till minst en inkomst innan du kan anmäla intresse.',
@@ -386,7 +393,7 @@ function unpaidFeeErrors(applicant: ApplicantFacts, today: string): ValidationEr
 function standingErrors(applicant: ApplicantFacts, listing: ListingFacts, updates: RequiredUpdates, criteria: CriteriaGroups, today: string): ValidationError[] {
   const errors: ValidationError[] = [];
   const block = blockFor(applicant.blocks, listing.landlordName, today);
-  if (block) errors.push(err('blocked', block.landlord?.trim() ? eligibilityMessages.blockedAt(block.landlord, block.end) : eligibilityMessages.blocked(block.end)));
+  if (block) errors.push(err('blocked', block.landlord?.trim() ? eligibilityMessages.blockedAt(block.landlord, block.end, block.reason) : eligibilityMessages.blocked(block.end, block.reason)));
   errors.push(...unpaidFeeErrors(applicant, today));
   if (updates.income) errors.push(err('income', eligibilityMessages.noIncome));
   const details = (['housing', 'capital', 'debt', 'student'] as const).filter((k) => updates[k]);

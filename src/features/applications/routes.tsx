@@ -2,19 +2,14 @@
 // gets the not-found page). The page loads when first visited.
 import { lazyPage } from '../../app/lazyPage';
 import type { FeatureRoutes } from '../../app/featureRoutes';
-import { ApplicantsOnly } from './ApplicantsOnly';
 
-const ApplicationsPage = lazyPage(() => import('./ApplicationsPage'));
+const ApplicationsPage = lazyPage(() => import('./ApplicationsRoute'));
 
 export const applicationsRoutes: FeatureRoutes = {
   profile: [
     {
       path: 'applications',
-      element: (
-        <ApplicantsOnly>
-          <ApplicationsPage />
-        </ApplicantsOnly>
-      ),
+      element: <ApplicationsPage />,
     },
   ],
 };

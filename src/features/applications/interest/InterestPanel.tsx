@@ -15,13 +15,11 @@ import '../applications.css';
 
 const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ default: m.InterestDialog })));
 
+/** The room of the button (or the login link) while the session or the registration is read. */
 function PanelSkeleton() {
   return (
     <Skeleton label={t.loading}>
-      <p>
-        <SkeletonLine width="60%" />
-      </p>
-      <p>
+      <p className="interest-panel__action">
         <SkeletonLine width="40%" />
       </p>
     </Skeleton>
@@ -38,7 +36,7 @@ function ApplicantPanel({ home }: { home: InterestHome }) {
   else if (result?.estimatedQueuePlace?.hasApplication) body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} />;
   else if (!home.applicationTimeExpired && home.isOpenForApplication) {
     body = (
-      <p>
+      <p className="interest-panel__action">
         <button type="button" className="button" onClick={() => setOpen(true)}>
           {t.register}
         </button>
@@ -71,7 +69,13 @@ export function InterestPanel({ home }: { home: InterestHome }) {
   let body;
   if (isAuthenticated) body = <ApplicantPanel home={home} />;
   else if (isLoading) body = <PanelSkeleton />;
-  else body = <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t.loginPrompt}</Link>;
+  else {
+    body = (
+      <p className="interest-panel__action">
+        <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t.loginPrompt}</Link>
+      </p>
+    );
+  }
   return (
     <section className="rental-object__box interest-panel" aria-labelledby="interest-heading">
       <h2 id="interest-heading">{t.heading}</h2>

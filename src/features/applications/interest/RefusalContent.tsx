@@ -4,12 +4,13 @@
 import { Link } from 'react-router';
 import { formatKronor } from '../../../rules/money';
 import { interestTexts as t } from './interestTexts';
-import { refusalReasons, todoLinks, unmetCriteria, type Validation } from './refusal';
+import { isFinalRefusal, refusalReasons, todoLinks, unmetCriteria, type Validation } from './refusal';
 
 export function RefusalContent({ validation, onClose }: { validation: Validation; onClose: () => void }) {
   const reasons = refusalReasons(validation);
-  const unmet = unmetCriteria(validation);
-  const links = todoLinks(validation);
+  const final = isFinalRefusal(validation);
+  const unmet = final ? [] : unmetCriteria(validation);
+  const links = final ? [] : todoLinks(validation);
   return (
     <>
       <h3>{t.refusedTitle}</h3>

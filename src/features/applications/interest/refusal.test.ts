@@ -1,5 +1,5 @@
 import { CriterionStatus } from '../../../graphql/__generated__/hooks';
-import { refusalReasons, todoLinks, unmetCriteria, type Validation } from './refusal';
+import { isFinalRefusal, refusalReasons, todoLinks, unmetCriteria, type Validation } from './refusal';
 
 const noUpdates = { housing: false, capital: false, income: false, student: false, debt: false };
 const criterion = (text: string, status: CriterionStatus) => ({ text, textLong: null, status, incomeCalculation: null });
@@ -35,5 +35,15 @@ describe('refusal', () => {
   ])('%s', (_name, updates, codes, paths) => {
     const links = todoLinks({ requiredUpdates: { ...noUpdates, ...updates }, errors: codes.map((code) => ({ code, text: code })) });
     expect(links.map((l) => l.to)).toEqual(paths);
+  });
+
+  it.each([
+    ['coApplicantAccount', true],
+    ['expired', true],
+    ['alreadyRegistered', true],
+    ['blocked', false],
+    ['income', false],
+  ])('a refusal with %s is final: %s', (code, final) => {
+    expect(isFinalRefusal({ errors: [{ code, text: code }] })).toBe(final);
   });
 });

@@ -30,6 +30,16 @@ const CODE_LINKS: Record<string, TodoLink> = {
   blocked: { to: '/profile/account', text: 'Se din spärr under Mitt konto' },
 };
 
+/**
+ * Refusals that end the check before the details and criteria count (the server then lists only the one): the
+ * dialog shows just the reason, not criteria or details the applicant could not act on (a co-applicant account …).
+ */
+const FINAL_CODES = new Set(['notLoggedIn', 'closed', 'expired', 'alreadyRegistered', 'coApplicantAccount', 'notInQueue']);
+
+export function isFinalRefusal(v: Pick<Validation, 'errors'>): boolean {
+  return v.errors.some((e) => FINAL_CODES.has(e.code));
+}
+
 /** The reasons besides the unmet criteria, in the server's order. */
 export function refusalReasons(v: Pick<Validation, 'errors'>): string[] {
   return v.errors.filter((e) => e.code !== CRITERION_CODE).map((e) => e.text);

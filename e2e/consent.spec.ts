@@ -44,3 +44,27 @@ test('the consent is asked once, remembered, changed from the footer, and no tag
   expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length)).toBe(0);
   expect(tagRequests).toEqual([]);
 });
+
+test('the first paint needs no script: the consent is in the HTML, hidden before any script once answered', async ({ page }) => {
+  const noAppScripts = () => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const staticShell = page.locator('.static-shell');
+
+  // The app's scripts never arrive: the HTML alone shows the question (and cannot be used: it is inert).
+  await noAppScripts();
+  await page.goto(`${APP}/`);
+  await expect(staticShell.locator('.consent')).toBeVisible();
+  await expect(staticShell.locator('.consent')).toContainText('Kakor på Mina sidor');
+
+  // With the scripts, the live banner takes its place.
+  await page.unrouteAll();
+  await page.goto(`${APP}/`);
+  await expect(banner(page).getByRole('button', { name: 'Bara nödvändiga kakor' })).toBeEnabled();
+  await expect(staticShell).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Bara nödvändiga kakor' }).click();
+
+  // Answered: the inline check in <head>, allowed by the server's Content-Security-Policy, hides the static question.
+  await noAppScripts();
+  await page.reload();
+  await expect(staticShell.locator('.site-header')).toBeVisible();
+  await expect(staticShell.locator('.consent')).toBeHidden();
+});

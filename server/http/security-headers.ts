@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { TAG_MANAGER_DATA_HOSTS, TAG_MANAGER_SCRIPT_HOSTS } from '../../src/rules/tagManager';
 import { MAPBOX_HOSTS } from '../map/map-config';
+import { spaInlineScriptSources } from './inline-scripts';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   // The offline map needs nothing beyond 'self'; Mapbox's hosts are allowed only when a Mapbox token is configured.
@@ -10,9 +11,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   // The tag manager (with the visitor's consent, in the SPA) only when a container id is configured.
   const tagScripts = config.VITE_TAG_MANAGER_ID ? ` ${TAG_MANAGER_SCRIPT_HOSTS.join(' ')}` : '';
   const tagData = config.VITE_TAG_MANAGER_ID ? ` ${TAG_MANAGER_DATA_HOSTS.join(' ')}` : '';
+  // The built index.html's own inline script (the static first paint's consent check), by its hash.
+  const inline = spaInlineScriptSources(config.STATIC_DIR).map((source) => ` ${source}`).join('');
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${tagScripts}`,
+    `script-src 'self'${inline}${tagScripts}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mapbox}${tagData}`,
     "font-src 'self' data:",

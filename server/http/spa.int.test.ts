@@ -1,14 +1,17 @@
 // The built SPA is served under /mypages/app/ with index.html for client routes.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../test/harness';
 
+const INLINE = "document.documentElement.classList.add('x')";
+
 let server: TestServer;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'spa-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>spa-index</title>');
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>spa-index</title><script>${INLINE}</script>`);
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
   server = await startTestServer({ STATIC_DIR: dir });
 });
@@ -34,4 +37,13 @@ it('redirects the site root to the app', async () => {
   const res = await server.client().get('/');
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toBe('/mypages/app/');
+});
+
+it('allows the index.html\'s own inline script by its hash in the Content-Security-Policy, and no other', async () => {
+  const res = await server.client().get('/mypages/app/');
+  const scriptSrc = (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('script-src '));
+  const hash = createHash('sha256').update(INLINE).digest('base64');
+  expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  // The API answers carry the same policy.
+  expect((await server.client().get('/mypages/api/status')).headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
 });

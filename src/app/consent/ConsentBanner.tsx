@@ -7,19 +7,10 @@ import { useEffect, useId } from 'react';
 import { Modal } from '../../components/Modal';
 import { focusPageStart } from '../../components/pageFocus';
 import { consentSettingsOpenVar, consentVar, decideConsent, type Consent } from './consentStore';
+import { consentTexts } from './consentShared';
 import { applyConsent } from './tagManagerGate';
 
-export const consentTexts = {
-  heading: 'Kakor på Mina sidor',
-  body: 'Vi använder nödvändiga kakor för att Mina sidor ska fungera, till exempel för att hålla dig inloggad. Med ditt samtycke använder vi också kakor för statistik och prestanda, som visar hur sidorna används så att vi kan göra dem bättre.',
-  later: 'Du kan ändra ditt val när som helst under ”Inställningar för kakor” längst ned på sidan.',
-  accept: 'Godkänn statistikkakor',
-  reject: 'Bara nödvändiga kakor',
-  acceptedNow: 'Ditt val nu: du har godkänt kakor för statistik och prestanda.',
-  rejectedNow: 'Ditt val nu: bara nödvändiga kakor.',
-  settings: 'Inställningar för kakor',
-  cancel: 'Avbryt',
-} as const;
+export { consentTexts };
 const t = consentTexts;
 
 /** The banner goes away with the answer: reading goes on from the page's heading (a dialog gives focus back itself). */

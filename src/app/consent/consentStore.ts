@@ -2,6 +2,7 @@
 // read synchronously at start so the banner is in the very first paint (it never pushes the page down later), and
 // held in a reactive var so the banner, the footer link and the tag manager follow a change at once.
 import { makeVar } from '@apollo/client';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consentShared';
 
 export interface Consent {
   /** Statistics and performance measurement (the tag manager). Necessary cookies need no consent. */
@@ -10,9 +11,7 @@ export interface Consent {
   decidedAt: string;
 }
 
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
-/** Raised when what is asked for changes: older answers are asked again. */
-const CONSENT_VERSION = 1;
+export { CONSENT_STORAGE_KEY };
 
 /** A stored answer, or null when there is none usable (never asked, another version, damaged, no storage). */
 export function parseConsent(stored: string | null): Consent | null {

@@ -10,7 +10,7 @@ import { useUpdateApplicantBasicInformationMutation } from '../../../graphql/__g
 import { basicInformationResolver, type BasicInformationValues } from '../../account';
 import { interestTexts as t } from './interestTexts';
 
-const IDS = {
+export const CONTACT_FIELD_IDS = {
   firstName: 'interest-first-name',
   lastName: 'interest-last-name',
   email: 'interest-email',
@@ -26,7 +26,7 @@ export function ContactEditForm({ initial, onSaved, onCancel }: { initial: Basic
   const { fieldProps, shellProps, saving } = useSubmitForm({
     resolver: basicInformationResolver(initial.email),
     defaultValues: initial,
-    fieldIds: IDS,
+    fieldIds: CONTACT_FIELD_IDS,
     serverErrorsOnFields: false,
     save: async (v) => {
       setFailure(null);

@@ -1,15 +1,27 @@
 // Step 1 of the interest dialog: the applicant confirms their contact details, or corrects them first (the editing
 // mode). 'Nästa' waits while the details are being edited, so nothing half-typed is left behind.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
 import { useGetApplicantQuery } from '../../../graphql/__generated__/hooks';
-import { ContactEditForm } from './ContactEditForm';
+import { CONTACT_FIELD_IDS, ContactEditForm } from './ContactEditForm';
 import { interestTexts as t } from './interestTexts';
 
 export function ContactStep({ editing, setEditing }: { editing: boolean; setEditing: (editing: boolean) => void }) {
   const { data } = useGetApplicantQuery();
   const applicant = data?.getApplicant.applicant;
   const [saved, setSaved] = useState(false);
+  // Leaving the editing mode removes the control that had the focus: it goes back to 'Ändra kontaktuppgifter'.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (editing) document.getElementById(CONTACT_FIELD_IDS.firstName)?.focus();
+    else if (returning.current) editRef.current?.focus();
+    returning.current = false;
+  }, [editing]);
+  const leave = () => {
+    returning.current = true;
+    setEditing(false);
+  };
   if (!applicant) {
     return (
       <Skeleton>
@@ -33,9 +45,9 @@ export function ContactStep({ editing, setEditing }: { editing: boolean; setEdit
         }}
         onSaved={() => {
           setSaved(true);
-          setEditing(false);
+          leave();
         }}
-        onCancel={() => setEditing(false)}
+        onCancel={leave}
       />
     );
   }
@@ -58,7 +70,7 @@ export function ContactStep({ editing, setEditing }: { editing: boolean; setEdit
         ))}
       </dl>
       <p>
-        <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+        <button type="button" className="button button--secondary" ref={editRef} onClick={() => setEditing(true)}>
           {t.edit}
         </button>
       </p>

@@ -41,13 +41,12 @@ export function InterestSteps({ home, validation, onCancel, onDone }: InterestSt
   const [editing, setEditing] = useState(false);
   const step = steps[index]!;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(false);
   const create = useCreate(home.rentalObjectId);
 
-  // The heading of a step the applicant moved to takes the focus (the dialog focuses its first control on opening).
+  // Each step's heading takes the focus when the step opens (the first one when the pre-check has answered), so a
+  // screen reader reads where the applicant is and Tab goes on from there.
   useEffect(() => {
-    if (opened.current) headingRef.current?.focus();
-    opened.current = true;
+    headingRef.current?.focus();
   }, [index]);
 
   const { form, fieldProps, shellProps } = useSubmitForm<ConfirmValues, ConfirmValues>({

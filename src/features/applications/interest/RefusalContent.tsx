@@ -1,6 +1,7 @@
 // The confirm-interest dialog when the pre-check says no: every reason the server gives (errors[].text), each unmet
 // criterion as 'Du uppfyller inte kravet' with its text (and the income calculation for the income requirement),
 // and links to where the applicant does what is missing. Following a link closes the dialog.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatKronor } from '../../../rules/money';
 import { interestTexts as t } from './interestTexts';
@@ -11,9 +12,14 @@ export function RefusalContent({ validation, onClose }: { validation: Validation
   const final = isFinalRefusal(validation);
   const unmet = final ? [] : unmetCriteria(validation);
   const links = final ? [] : todoLinks(validation);
+  // The answer takes the focus from the dialog, which had it while the pre-check was asked.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <>
-      <h3>{t.refusedTitle}</h3>
+      <h3 className="interest-dialog__title" tabIndex={-1} ref={headingRef}>
+        {t.refusedTitle}
+      </h3>
       {reasons.length > 0 && (
         <>
           <p>{t.refusedIntro}</p>

@@ -357,11 +357,15 @@ export async function insertRentalObjects(db: DbOrTx, built: BuiltRentalObjects)
   await insertInChunks(built.images, 2000, (chunk) => db.insert(rentalObjectImages).values(chunk));
 }
 
+export type DemoInterest = { applicantId: number; rentalObjectId: string; createdAt: Date };
+
 /**
- * The vacant-homes part of the demo seed: catalog, objects, queue-only applicants and interest registrations
- * (the named demo applicants have a few too, so their estimated queue places are real).
+ * The vacant-homes part of the demo seed: catalog, objects, queue-only applicants and interest registrations.
+ * The named demo applicants' interests (a few each, so their estimated queue places are real) are returned, not
+ * inserted: the applications scenarios register them after brokering their other homes, since a check that reaches
+ * an applicant cancels the applicant's other registrations (server/db/seed/applications.ts).
  */
-export async function seedListings(db: DbOrTx, today: string, demo: { applicantIds: number[] }): Promise<void> {
+export async function seedListings(db: DbOrTx, today: string, demo: { applicantIds: number[] }): Promise<DemoInterest[]> {
   await seedListingCatalog(db);
   const built = buildRentalObjects({ count: DEMO_RENTAL_OBJECT_COUNT, today });
   await insertRentalObjects(db, built);
@@ -369,11 +373,13 @@ export async function seedListings(db: DbOrTx, today: string, demo: { applicantI
   const rows = buildApplications({ objects: built.objects, applicantIds: queue.map((q) => q.id), today });
   // Each named demo applicant is interested in three open homes in Uppsala, spread over the list.
   const open = built.objects.filter((o) => o.openForApplication && o.canCalculateQueueplace && o.startDate <= today && o.lastReplyDate >= today && o.districtId < 400);
+  const named: DemoInterest[] = [];
   demo.applicantIds.forEach((applicantId, k) => {
     for (let j = 0; j < 3; j++) {
       const o = open[(k * 11 + j * 37) % open.length];
-      if (o) rows.push({ applicantId, rentalObjectId: o.rentalObjectId, createdAt: new Date(`${o.startDate}T12:00:00Z`) });
+      if (o) named.push({ applicantId, rentalObjectId: o.rentalObjectId, createdAt: new Date(`${o.startDate}T12:00:00Z`) });
     }
   });
   await insertInChunks(rows, 5000, (chunk) => db.insert(applications).values(chunk).onConflictDoNothing());
+  return named;
 }

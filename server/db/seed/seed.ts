@@ -23,6 +23,7 @@ import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orde
 import { agencyProfileSeed, scenarios } from './scenarios';
 import { seedListings } from './listings';
 import { seedProfiles } from './profiles';
+import { seedApplications } from './applications';
 
 type Person = {
   personalIdentityNumber: string;
@@ -77,7 +78,7 @@ export async function seedDemo(
     paymentPeriod: 'YEARLY',
   });
   const s = scenarios;
-  await db.transaction(async (tx) => {
+  const namedInterests = await db.transaction(async (tx) => {
     await tx.insert(agencyProfile).values(agencyProfileSeed).onConflictDoNothing();
     const [anna, erik, maria, bo] = await tx
       .insert(applicants)
@@ -181,8 +182,9 @@ export async function seedDemo(
     });
 
     // Vacant homes: the agency's catalog, a few hundred objects, queue-only applicants and interest registrations.
-    await seedListings(tx, today, { applicantIds: [anna.id, erik.id] });
+    return seedListings(tx, today, { applicantIds: [anna.id, erik.id] });
   });
   // Through the services, which open their own transactions: after the rows above are committed.
   await seedProfiles(db, storage, now);
+  await seedApplications(db, now, namedInterests);
 }

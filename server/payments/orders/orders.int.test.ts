@@ -30,7 +30,8 @@ it('lists only the applicant’s own orders, with kronor, VAT and a valid OCR', 
   expect(renewal.ocr).toMatch(/^\d{8,}$/);
   expect(erik.find((o: { isAgencyFeeOrder: boolean }) => o.isAgencyFeeOrder).amountFormated).toBe('1 500 kr');
   const anna = (await c('anna').graphql(ORDERS)).json.data.getOrders.orders;
-  expect(anna).toHaveLength(1);
+  // Her paid queue fee, and the agency fee of the contract she signed (paid; server/db/seed/applications.ts).
+  expect(anna).toHaveLength(2);
   expect(anna.map((o: { orderId: number }) => o.orderId)).not.toContain(renewal.orderId);
 });
 

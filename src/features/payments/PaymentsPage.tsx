@@ -2,6 +2,7 @@
 // groups — unpaid queue fees, unpaid agency fees, paid. An unpaid order shows what to pay (net and VAT for
 // the queue fee), when, and how to pay by bank (bankgiro and OCR), with 'Betala med kort' to the provider's
 // page; the queue fee's payment method can be chosen where the order allows it. Paid orders are a table.
+import { useDeferredResult } from '../../app/apollo/useDeferredResult';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { showToast } from '../../components/toast/toastStore';
 import { resultText } from '../../components/resultText';
@@ -68,7 +69,7 @@ function PaidTable({ orders }: { orders: Order[] }) {
 
 export default function PaymentsPage() {
   useDocumentTitle(t.title);
-  const { data, loading, error } = useGetOrdersQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useDeferredResult(useGetOrdersQuery({ fetchPolicy: 'cache-and-network' }));
   const result = data?.getOrders;
   const payer = usePayOrder();
 

@@ -5,6 +5,7 @@
 //   /profile/subscriptions/<id>?edit=1   the form for that search
 //   /profile/subscriptions?new=1         the form for a new search
 //   /profile/subscriptions?fromListing=1 a new search filled in from the vacant homes list's current filter
+import { useDeferredResult } from '../../app/apollo/useDeferredResult';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { withFocus, type FocusRequest } from '../../app/focus/focusRequest';
@@ -131,7 +132,7 @@ export default function SubscriptionsPage() {
   const navigate = useNavigate();
   const { subscriptionId: idParam } = useParams();
   const [searchParams] = useSearchParams();
-  const { data, loading, error } = useGetSubscriptionsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useDeferredResult(useGetSubscriptionsQuery({ fetchPolicy: 'cache-and-network' }));
   const filterQuery = useGetSubscriptionFilterQuery();
   const options = filterQuery.data?.getSubscriptionFilter.subscriptionFilter ?? null;
   const save = useSaveSubscription();

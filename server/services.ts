@@ -24,6 +24,7 @@ import { SessionService } from './session/session.service';
 import { ListingService } from './listings/listings.service';
 import { ApplicationsService } from './applications/applications.service';
 import { BrokerageService } from './applications/brokerage.service';
+import { BrokerageJobs } from './applications/brokerage-jobs.service';
 import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
@@ -55,6 +56,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
   const listings = new ListingService(database.db, now, listingVersionSource(database));
+  const brokerage = new BrokerageService(database.db, undefined, now);
   return {
     config,
     database,
@@ -89,7 +91,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
     applications: new ApplicationsService(database.db, now, { mailer, publicUrl: config.PUBLIC_URL }),
-    brokerage: new BrokerageService(database.db, undefined, now),
+    brokerage,
+    brokerageJobs: new BrokerageJobs(database.db, brokerage, undefined, now),
     subscriptions: new SubscriptionService(database.db, now),
     subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
     /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */

@@ -1,4 +1,5 @@
 // The scheduled jobs of the portal. Each is idempotent; the scheduler adds the lease and the schedule.
+import type { BrokerageJobs } from '../applications/brokerage-jobs.service';
 import type { DocumentFilesCleanup } from '../documents/documents-cleanup';
 import type { AutopayService } from '../payments/autopay.service';
 import type { QueueFeeJobs } from '../payments/orders/queue-fee-jobs.service';
@@ -12,6 +13,7 @@ export interface JobServices {
   subscriptionMail: Pick<SubscriptionMailService, 'sendDue'>;
   leaveQueue: { eraseExpired(): Promise<number> };
   documentFilesCleanup: Pick<DocumentFilesCleanup, 'removeOrphans'>;
+  brokerageJobs: Pick<BrokerageJobs, 'closeDuePeriods' | 'expireOffers' | 'sendReminders'>;
 }
 
 const HOUR = 3_600_000;
@@ -27,5 +29,10 @@ export function portalJobs(s: JobServices): Job[] {
     { name: 'retention-erase', everyMs: 24 * HOUR, run: async () => `erased ${await s.leaveQueue.eraseExpired()}` },
     // Files no row names (a crash between an upload's file and its row, erased applicants' files).
     { name: 'document-files-cleanup', everyMs: HOUR, run: () => s.documentFilesCleanup.removeOrphans() },
+    // The brokerage's deadlines (server/applications/brokerage-jobs.service.ts): hourly, so a deadline is applied
+    // within the hour it passes and a reminder goes out about a day ahead.
+    { name: 'interest-periods-close', everyMs: HOUR, run: () => s.brokerageJobs.closeDuePeriods() },
+    { name: 'offers-expire', everyMs: HOUR, run: () => s.brokerageJobs.expireOffers() },
+    { name: 'answer-reminders', everyMs: HOUR, run: () => s.brokerageJobs.sendReminders() },
   ];
 }

@@ -81,7 +81,7 @@ export function ApplicationCard({ application: a, onChanged }: { application: Ap
           <Link to={rentalObjectPath(a.rentalObjectId)}>{a.rentalObject.street}</Link>
         </h3>
         <p className="application-card__meta">
-          {[a.rentalObject.district?.name, a.rentalObject.rentFormated, `${a.rentalObject.rooms} rum`, a.rentalObject.areaFormated].filter(Boolean).join(' · ')}
+          {[a.rentalObject.districtName, a.rentalObject.rentFormated, `${a.rentalObject.rooms} rum`, a.rentalObject.areaFormated].filter(Boolean).join(' · ')}
         </p>
         <dl className="details">
           <div className="details__row">

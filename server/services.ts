@@ -25,6 +25,7 @@ import { ListingService } from './listings/listings.service';
 import { ApplicationsService } from './applications/applications.service';
 import { BrokerageService } from './applications/brokerage.service';
 import { BrokerageJobs } from './applications/brokerage-jobs.service';
+import { BrokerageMailer } from './applications/mail/brokerage-mailer';
 import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
@@ -56,7 +57,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
   const listings = new ListingService(database.db, now, listingVersionSource(database));
-  const brokerage = new BrokerageService(database.db, undefined, now);
+  const brokerageMail = new BrokerageMailer(database.db, mailer, { publicUrl: config.PUBLIC_URL });
+  const brokerage = new BrokerageService(database.db, brokerageMail, now);
   return {
     config,
     database,
@@ -92,7 +94,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     listings,
     applications: new ApplicationsService(database.db, now, { mailer, publicUrl: config.PUBLIC_URL }),
     brokerage,
-    brokerageJobs: new BrokerageJobs(database.db, brokerage, undefined, now),
+    brokerageJobs: new BrokerageJobs(database.db, brokerage, brokerageMail, now),
     subscriptions: new SubscriptionService(database.db, now),
     subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
     /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */

@@ -157,3 +157,20 @@ export async function claimReminder(tx: Tx, applicationId: number, now: Date): P
 export async function releaseReminder(db: DbOrTx, eventId: number): Promise<void> {
   await db.delete(applicationEvents).where(and(eq(applicationEvents.eventId, eventId), eq(applicationEvents.type, REMINDER_EVENT)));
 }
+
+/** What a brokerage e-mail says about one registration: the applicant's name and address, the home, the state. */
+export async function noticeFacts(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({
+      application: applications,
+      email: applicants.email,
+      firstName: applicants.firstName,
+      street: rentalObjects.street,
+      city: rentalObjects.city,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.applicantId, applications.applicantId))
+    .innerJoin(rentalObjects, eq(rentalObjects.rentalObjectId, applications.rentalObjectId))
+    .where(eq(applications.applicationId, applicationId));
+  return row;
+}

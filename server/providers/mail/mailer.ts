@@ -2,6 +2,7 @@
 // in the outbox table (shown at /sandbox/mail).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
+import type { MailAttachment } from '../../db/schema';
 import { insertMail } from './outbox.repository';
 
 export interface MailMessage {
@@ -9,11 +10,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Text files sent along (a calendar file); SMTP sends them as MIME parts, the outbox keeps them. */
+  attachments?: MailAttachment[];
 }
 
 type Callback = (err: Error | null, info?: { envelope: object; messageId: string }) => void;
 interface TransportMail {
-  data: { to?: unknown; from?: unknown; subject?: unknown; text?: unknown; html?: unknown };
+  data: { to?: unknown; from?: unknown; subject?: unknown; text?: unknown; html?: unknown; attachments?: MailAttachment[] };
 }
 
 function outboxTransport(db: Db) {
@@ -28,6 +31,7 @@ function outboxTransport(db: Db) {
         subject: String(d.subject ?? ''),
         text: String(d.text ?? ''),
         html: d.html == null ? null : String(d.html),
+        attachments: (d.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: String(a.content) })),
       }).then(
         () => callback(null, { envelope: {}, messageId: `outbox-${Date.now()}` }),
         (err: Error) => callback(err),

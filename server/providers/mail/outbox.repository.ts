@@ -1,9 +1,12 @@
 // The outbox table behind the default mail transport.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox, type MailRow } from '../../db/schema';
+import { mailOutbox, type MailAttachment, type MailRow } from '../../db/schema';
 
-export async function insertMail(db: DbOrTx, mail: { to: string; from: string; subject: string; text: string; html: string | null }): Promise<void> {
+export async function insertMail(
+  db: DbOrTx,
+  mail: { to: string; from: string; subject: string; text: string; html: string | null; attachments?: MailAttachment[] },
+): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
 

@@ -20,6 +20,7 @@ export async function mailSandboxPlugin(app: FastifyInstance, opts: { db: Db }):
 <h2 id="mail-${m.mailId}">${escapeHtml(m.subject)}</h2>
 <p class="meta">Till: ${escapeHtml(m.to)} · Från: ${escapeHtml(m.from)} · ${escapeHtml(m.createdAt.toISOString())}</p>
 <pre>${linkify(m.text)}</pre>
+${m.attachments.map((a) => `<details><summary>Bilaga: ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</summary><pre>${escapeHtml(a.content)}</pre></details>`).join('\n')}
 </article>`,
           )
           .join('\n')

@@ -1,0 +1,54 @@
+// The applications page at scale: one page (10 registrations) of an applicant registered on ten homes, three of them
+// with 100 000 interests each (in-memory PGlite), asked through ApplicationsService as getApplications does: p50/p95.
+// Per registration still at INTEREST the page counts the estimated place and the total (index-backed, as
+// getEstimatedQueuePlace does); the other work is one query for the whole page. Run on demand; numbers depend on the
+// machine.
+//   npx tsx bench/applications-page.ts [interests=100000] [runs=40]
+import { sql } from 'drizzle-orm';
+import { ApplicationsService } from '../server/applications/applications.service';
+import { openDatabase } from '../server/db/client';
+import { applicants, applications } from '../server/db/schema';
+import { buildQueueApplicants, insertInChunks, seedListingCatalog } from '../server/db/seed/listings';
+import { applicantActor } from '../server/domain/actor';
+import { insertTestObject } from '../server/listings/testing';
+import { stockholmDay } from '../src/rules/calendar';
+
+const interests = Number(process.argv[2] ?? 100_000);
+const runs = Number(process.argv[3] ?? 40);
+const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+
+const now = new Date();
+const today = stockholmDay(now);
+const t0 = performance.now();
+const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
+await database.migrate();
+const db = database.db;
+await seedListingCatalog(db);
+const homes = [];
+for (let i = 0; i < 10; i++) homes.push(await insertTestObject(db, today));
+const people: { id: number }[] = [];
+await insertInChunks(buildQueueApplicants({ count: interests, today }), 5000, async (chunk) => {
+  people.push(...(await db.insert(applicants).values(chunk).returning({ id: applicants.applicantId })));
+});
+for (const home of homes.slice(0, 3)) {
+  await insertInChunks(people, 5000, (chunk) =>
+    db.insert(applications).values(chunk.map((p, i) => ({ applicantId: p.id, rentalObjectId: home.rentalObjectId, createdAt: new Date(now.getTime() - (i % 50_000) * 1000) }))),
+  );
+}
+// The applicant in the middle of the queues is registered on the seven small homes too.
+const me = people[Math.floor(people.length / 2)]!.id;
+await db.insert(applications).values(homes.slice(3).map((h) => ({ applicantId: me, rentalObjectId: h.rentalObjectId, createdAt: now })));
+await db.execute(sql`analyze`);
+console.log(`10 homes, 3 with ${interests} interests, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const service = new ApplicationsService(db, () => now);
+const times: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const t = performance.now();
+  const page = await service.getApplications(applicantActor(me), 0, 10);
+  times.push(performance.now() - t);
+  if (!page.ok || page.applications.applications.length !== 10) throw new Error('the page is not a full page');
+  if (page.applications.applications.some((a) => a.queuePlace === null)) throw new Error('a registration without its place');
+}
+console.log(`getApplications, one page of 10         p50 ${quantile(times, 0.5).toFixed(1)} ms   p95 ${quantile(times, 0.95).toFixed(1)} ms   (${runs} runs)`);
+await database.close();

@@ -8,7 +8,7 @@ import { scenarios } from '../db/seed/scenarios';
 import { eligibilityMessages } from '../domain/application-eligibility';
 import { startTestServer, type TestServer } from '../test/harness';
 import { INTEREST_REGISTERED_SUBJECT } from './mail/interest-registered';
-import { allApplications, confirmed, idOf, loggedIn, openHome, ops, TODAY } from './testing';
+import { allApplications, confirmed, idOf, loggedIn, openHome, operationDocument, ops, TODAY } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -222,5 +222,23 @@ describe('getApplications paging', () => {
       expect(skip).toBeLessThan(total + 20);
     }
     expect(seen.size).toBe(total);
+  });
+});
+
+describe('the SPA’s operations', () => {
+  it('run as written in operations/applications, every field resolved', async () => {
+    const home = await openHome(db(), { showing: true });
+    const anna = await loggedIn(server, 'payingApplicant');
+    const run = async (name: string, variables: Record<string, unknown>) => {
+      const res = await anna.graphql(operationDocument(`operations/applications/${name}.graphql`), variables);
+      expect(res.json.errors, name).toBeUndefined();
+      return Object.values(res.json.data as Record<string, { error: boolean }>)[0]!;
+    };
+    expect((await run('validateApplication', { rentalObjectId: home.rentalObjectId })).error).toBe(false);
+    expect((await run('createApplication', { application: confirmed(home.rentalObjectId) })).error).toBe(false);
+    expect((await run('getApplications', { skip: 0, take: 10 })).error).toBe(false);
+    expect((await run('saveShowing', { showing: { rentalObjectId: home.rentalObjectId, showingAnswer: 'YES' } })).error).toBe(true);
+    expect((await run('saveAnswer', { answer: { rentalObjectId: home.rentalObjectId, answer: 'NO' } })).error).toBe(true);
+    expect((await run('deleteApplication', { rentalObjectId: home.rentalObjectId })).error).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // Test helpers of the applications area: a home the demo's Anna may register interest in, the area's operations as the
 // SPA sends them, and logged-in clients of the demo people.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { stockholmDay } from '../../src/rules/calendar';
 import type { DbOrTx } from '../db/client';
@@ -59,4 +61,25 @@ export async function allApplications(client: TestClient): Promise<Record<string
     all.push(...page.applications);
     if (page.allLoaded || page.applications.length === 0) return all;
   }
+}
+
+/** An operation of operations/ as the SPA sends it: the file with every fragment it uses, transitively. */
+export function operationDocument(path: string): string {
+  const fragments = new Map<string, string>();
+  for (const file of readdirSync('operations', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql') && !f.includes('__generated__'))) {
+    const text = readFileSync(join('operations', file), 'utf8');
+    for (const m of text.matchAll(/fragment\s+(\w+)\s+on\s+\w+\s*\{/g)) fragments.set(m[1]!, text);
+  }
+  const used = new Set<string>();
+  const parts = [readFileSync(path, 'utf8')];
+  for (let i = 0; i < parts.length; i++) {
+    for (const m of parts[i]!.matchAll(/\.\.\.\s*(\w+)/g)) {
+      const name = m[1]!;
+      if (name === 'on' || used.has(name) || !fragments.has(name)) continue;
+      used.add(name);
+      const text = fragments.get(name)!;
+      if (!parts.includes(text)) parts.push(text);
+    }
+  }
+  return parts.join('\n');
 }

@@ -118,7 +118,9 @@ export function ApplicationCard({ application: a, onChanged }: { application: Ap
             </li>
           ))}
         </ul>
-        {a.canChangeAnswer && <ShowingAnswerForm applicationId={a.applicationId} rentalObjectId={a.rentalObjectId} current={a.showingAnswer ?? null} onSaved={onChanged} />}
+        {a.canChangeAnswer && (
+          <ShowingAnswerForm applicationId={a.applicationId} rentalObjectId={a.rentalObjectId} current={a.showingAnswer ?? null} mandatory={a.showingIsMandatory} onSaved={onChanged} />
+        )}
         {a.canAnswer && <OfferAnswer application={a} onChanged={onChanged} />}
         <DeleteApplication application={a} onDeleted={onChanged} />
       </article>

@@ -1,5 +1,6 @@
 // The answer to a showing invitation (saveShowing: YES, NO or NO_BUT_STILL_INTERESTED), offered only while the
-// registration says canChangeAnswer; the current answer is chosen from the start.
+// registration says canChangeAnswer; the current answer is chosen from the start. A mandatory showing has no 'no,
+// but still interested' (the server refuses it: without the showing there is no home).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
@@ -16,7 +17,15 @@ const schema = z.object({
 });
 type Values = z.input<typeof schema>;
 
-export function ShowingAnswerForm({ applicationId, rentalObjectId, current, onSaved }: { applicationId: number; rentalObjectId: string; current: InterestAnswer | null; onSaved: () => void }) {
+export interface ShowingAnswerFormProps {
+  applicationId: number;
+  rentalObjectId: string;
+  current: InterestAnswer | null;
+  mandatory: boolean;
+  onSaved: () => void;
+}
+
+export function ShowingAnswerForm({ applicationId, rentalObjectId, current, mandatory, onSaved }: ShowingAnswerFormProps) {
   const saveShowing = useSaveShowing();
   const { fieldProps, shellProps } = useSubmitForm<Values, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -29,7 +38,7 @@ export function ShowingAnswerForm({ applicationId, rentalObjectId, current, onSa
   });
   return (
     <FormShell {...shellProps} submitLabel={t.save} className="application-card__form">
-      <ChoiceGroup legend={t.legend} options={t.options} {...fieldProps('answer')} />
+      <ChoiceGroup legend={t.legend} options={mandatory ? t.options.filter((o) => o.value !== InterestAnswer.NoButStillInterested) : t.options} {...fieldProps('answer')} />
     </FormShell>
   );
 }

@@ -38,7 +38,7 @@ export const applicationMessages = {
   confirmCoApplicant: 'Du behöver bekräfta att du anmäler intresse tillsammans med din medsökande.',
   confirmMoveInDate: 'Du behöver bekräfta att du kan flytta in på inflyttningsdagen.',
   confirmShortTime: 'Du behöver bekräfta att du vet att kontraktet är tidsbegränsat.',
-  offerYesOrNo: 'Ett erbjudande besvaras med ja eller nej. Vill du vara kvar som intresserad svarar du ja.',
+  offerYesOrNo: 'Ett erbjudande om bostad besvaras med ja eller nej.',
 } as const;
 
 export interface ApplicationInput {

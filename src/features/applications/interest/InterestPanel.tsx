@@ -1,8 +1,9 @@
 // The interest panel of a home's detail page (spec 001 §2, §4): a visitor is led to log in; a logged-in applicant
 // gets 'Anmäl intresse', which opens the confirm-interest dialog (its code loads on the first press), or, once
-// registered, the registered state. Past the last reply date the page's own notice says why there is no button.
+// registered, the registered state. Past the last reply date there is no panel (the page's own notice says why),
+// unless the applicant is registered.
 import { useReactiveVar } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../app/RequireAuth';
 import { sessionVar } from '../../../app/session/sessionState';
@@ -26,15 +27,28 @@ function PanelSkeleton() {
   );
 }
 
+function PanelBox({ children }: { children: ReactNode }) {
+  return (
+    <section className="rental-object__box interest-panel" aria-labelledby="interest-heading">
+      <h2 id="interest-heading">{t.heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A closed home (past its last reply date) has no panel, unless the applicant is registered on it. */
+const isClosed = (home: InterestHome) => home.applicationTimeExpired || !home.isOpenForApplication;
+
 function ApplicantPanel({ home }: { home: InterestHome }) {
   const { data, loading } = useGetEstimatedQueuePlaceQuery({ variables: { rentalObjectId: home.rentalObjectId }, fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState(false);
   const [justRegistered, setJustRegistered] = useState(false);
   const result = data?.getEstimatedQueuePlace;
   let body = null;
-  if (!result && loading) body = <PanelSkeleton />;
-  else if (result?.estimatedQueuePlace?.hasApplication) body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} />;
-  else if (!home.applicationTimeExpired && home.isOpenForApplication) {
+  if (result?.estimatedQueuePlace?.hasApplication) body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} />;
+  else if (isClosed(home)) body = null;
+  else if (!result && loading) body = <PanelSkeleton />;
+  else {
     body = (
       <p className="interest-panel__action">
         <button type="button" className="button" onClick={() => setOpen(true)}>
@@ -45,7 +59,7 @@ function ApplicantPanel({ home }: { home: InterestHome }) {
   }
   return (
     <>
-      {body}
+      {body && <PanelBox>{body}</PanelBox>}
       {/* Outside the states: the registration turns the panel to its registered state while the dialog finishes. */}
       {open && (
         <Suspense fallback={null}>
@@ -66,20 +80,17 @@ function ApplicantPanel({ home }: { home: InterestHome }) {
 export function InterestPanel({ home }: { home: InterestHome }) {
   const { isAuthenticated, isLoading } = useReactiveVar(sessionVar);
   const location = useLocation();
-  let body;
-  if (isAuthenticated) body = <ApplicantPanel home={home} />;
-  else if (isLoading) body = <PanelSkeleton />;
-  else {
-    body = (
-      <p className="interest-panel__action">
-        <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t.loginPrompt}</Link>
-      </p>
-    );
-  }
+  if (isAuthenticated) return <ApplicantPanel home={home} />;
+  if (isClosed(home)) return null;
   return (
-    <section className="rental-object__box interest-panel" aria-labelledby="interest-heading">
-      <h2 id="interest-heading">{t.heading}</h2>
-      {body}
-    </section>
+    <PanelBox>
+      {isLoading ? (
+        <PanelSkeleton />
+      ) : (
+        <p className="interest-panel__action">
+          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t.loginPrompt}</Link>
+        </p>
+      )}
+    </PanelBox>
   );
 }

@@ -71,6 +71,10 @@ export const applications = pgTable(
       .where(sql`rank_queue_date is not null and stage in (${sql.raw(ACTIVE_SQL)})`),
     // Every active registration counts in the total.
     index('applications_active_object_idx').on(t.rentalObjectId).where(sql`stage in (${sql.raw(ACTIVE_SQL)})`),
+    // The few registrations that hold a home (in the check, or sent to the landlord): the applications page's flags.
+    index('applications_holding_idx')
+      .on(t.rentalObjectId)
+      .where(sql`stage in ('CHECK', 'PROPOSED', 'LANDLORD_APPROVED', 'CONTRACT')`),
     // The deadline jobs: offers and showing answers that wait.
     index('applications_reply_idx').on(t.lastReplyTime).where(sql`stage = 'OFFERED'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_holding_idx" ON "applications" USING btree ("rental_object_id") WHERE stage in ('CHECK', 'PROPOSED', 'LANDLORD_APPROVED', 'CONTRACT');

@@ -17,6 +17,9 @@ export default mergeConfig(
             environment: 'node',
             globals: true,
             setupFiles: ['./src/test/setup.ts'],
+            // A page's first test also loads its lazy modules; on a shared 2-core machine under load that alone passed
+            // the default 5 s now and then (AccountPage). Assertions wait by findBy/waitFor, never by this budget.
+            testTimeout: 15_000,
           },
         },
         {

@@ -163,6 +163,43 @@ test('the dialog by keyboard only: Escape closes it and gives the focus back, th
   await page.context().close();
 });
 
+test('the co-applicant step, numbered 2 of 3, asks its confirmation first (axe on it)', async ({ browser, request }, testInfo) => {
+  // No demo pair may register interest (Erik owes fees), so the pre-check's answer for Anna is given a confirmed
+  // co-applicant on its way to the page; nothing is sent after it (the dialog is cancelled).
+  const [home] = await homesOpenTo(request, anna.email, anna.password, 1);
+  const page = await asAnna(browser, testInfo);
+  await page.route(/\/mypages\/api$/, async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'validateApplication') return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { validateApplication: { validation: { accepts: { coApplicant: boolean }; coApplicants: unknown[] } } } };
+    const validation = json.data.validateApplication.validation;
+    validation.accepts.coApplicant = true;
+    validation.coApplicants = [{ __typename: 'ApplicationCoApplicant', applicantId: 99, name: 'Maria Eriksson', confirmed: true }];
+    return route.fulfill({ response, json });
+  });
+  await openHome(page, home!.rentalObjectId);
+  await interestPanel(page).getByRole('button', { name: 'Anmäl intresse' }).click();
+  const dialog = interestDialog(page, home!.street);
+  await expect(dialog.getByText('Steg 1 av 3')).toBeVisible();
+  await expect(dialog).toContainText(anna.mobile);
+  await dialog.getByRole('button', { name: 'Nästa' }).click();
+  await expect(dialog.getByText('Steg 2 av 3')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Din medsökande' })).toBeFocused();
+  await expect(dialog).toContainText('Maria Eriksson har bekräftat att ni söker bostad tillsammans.');
+  await dialog.getByRole('button', { name: 'Nästa' }).click();
+  const confirm = dialog.getByRole('checkbox', { name: /^Jag intygar att min medsökande ska flytta in/ });
+  await expect(confirm).toBeFocused();
+  await expect(dialog.getByText('Du måste bekräfta det här för att anmäla intresse')).toBeVisible();
+  await expectAccessible(page);
+  await confirm.check();
+  await dialog.getByRole('button', { name: 'Nästa' }).click();
+  await expect(dialog.getByText('Steg 3 av 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.context().close();
+});
+
 test.describe('refused with the reasons of the spec', () => {
   const cases = [
     {

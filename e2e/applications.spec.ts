@@ -104,6 +104,7 @@ test('Anna registers interest through every step, finds it with its queue place,
   await confirm.getByRole('button', { name: 'Ja, ta bort' }).click();
   await expectToast(page, 'Din intresseanmälan är borttagen');
   await expect(mine).toHaveCount(0);
+  await expect(panel(page, 'Intresseanmälningar')).toBeFocused();
   await page.context().close();
 });
 
@@ -159,7 +160,7 @@ test('the dialog by keyboard only: Escape closes it and gives the focus back, th
   await expect(confirm.getByRole('button', { name: 'Ja, ta bort' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Din intresseanmälan är borttagen');
-  await expect(interestPanel(page).getByRole('button', { name: 'Anmäl intresse' })).toBeVisible();
+  await expect(interestPanel(page).getByRole('button', { name: 'Anmäl intresse' })).toBeFocused();
   await page.context().close();
 });
 

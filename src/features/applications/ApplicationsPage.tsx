@@ -1,7 +1,7 @@
 // /profile/applications (spec 001 §2 'My interest registrations'): the applicant's registrations in the spec's
 // tabs, each listed under the tab the server gives it, read in pages of 10 until all are there and read again after
 // a delete or an answer; the last tab has the agency fees from the payments area, payable from here.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
@@ -50,7 +50,17 @@ export default function ApplicationsPage() {
   const fromHash = hash.slice(1);
   const [selected, setSelected] = useState(TAB_IDS.includes(fromHash) ? fromHash : TAB_IDS[0]!);
   const { applications, failedText, loading, reload } = useApplicationPages();
-  const onChanged = () => void reload();
+  // A delete or an accepted offer takes the card (and the focus in it) away: the tab's panel takes the focus then.
+  const changed = useRef(false);
+  const onChanged = () => {
+    changed.current = true;
+    void reload();
+  };
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById(selected)?.focus();
+  }, [applications, selected]);
 
   const listFor = (tab: (typeof APPLICATION_TABS)[number]) => {
     if (failedText) {

@@ -3,7 +3,7 @@
 // registered, the registered state. Past the last reply date there is no panel (the page's own notice says why),
 // unless the applicant is registered.
 import { useReactiveVar } from '@apollo/client/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../../app/RequireAuth';
 import { sessionVar } from '../../../app/session/sessionState';
@@ -43,15 +43,26 @@ function ApplicantPanel({ home }: { home: InterestHome }) {
   const { data, loading } = useGetEstimatedQueuePlaceQuery({ variables: { rentalObjectId: home.rentalObjectId }, fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState(false);
   const [justRegistered, setJustRegistered] = useState(false);
+  // After a removal the registered state (and the focus in it) is gone: the button that is back takes the focus.
+  const [justDeleted, setJustDeleted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (justDeleted && buttonRef.current) {
+      buttonRef.current.focus();
+      setJustDeleted(false);
+    }
+  });
   const result = data?.getEstimatedQueuePlace;
   let body = null;
-  if (result?.estimatedQueuePlace?.hasApplication) body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} />;
+  if (result?.estimatedQueuePlace?.hasApplication) {
+    body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} onDeleted={() => setJustDeleted(true)} />;
+  }
   else if (isClosed(home)) body = null;
   else if (!result && loading) body = <PanelSkeleton />;
   else {
     body = (
       <p className="interest-panel__action">
-        <button type="button" className="button" onClick={() => setOpen(true)}>
+        <button type="button" className="button" ref={buttonRef} onClick={() => setOpen(true)}>
           {t.register}
         </button>
       </p>

@@ -11,7 +11,13 @@ import { interestTexts as t } from './interestTexts';
 
 export const APPLICATIONS_PATH = '/profile/applications';
 
-export function RegisteredInterest({ rentalObjectId, focusOnMount }: { rentalObjectId: string; focusOnMount: boolean }) {
+export interface RegisteredInterestProps {
+  rentalObjectId: string;
+  focusOnMount: boolean;
+  onDeleted: () => void;
+}
+
+export function RegisteredInterest({ rentalObjectId, focusOnMount, onDeleted }: RegisteredInterestProps) {
   const { applications } = useApplicationPages();
   const application = applications?.find((a) => a.rentalObjectId === rentalObjectId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,7 +36,7 @@ export function RegisteredInterest({ rentalObjectId, focusOnMount }: { rentalObj
       <p>
         <Link to={APPLICATIONS_PATH}>{t.toApplications}</Link>
       </p>
-      {application && <DeleteApplication application={application} onDeleted={() => undefined} />}
+      {application && <DeleteApplication application={application} onDeleted={onDeleted} />}
     </>
   );
 }

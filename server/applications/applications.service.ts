@@ -24,7 +24,7 @@ import { applyEvent, type StepActor } from './apply-event';
 import { insertRegistration } from './applications.repository';
 import { interestRegisteredMail } from './mail/interest-registered';
 import { deleteRegistration, findOwnRegistration, lockApplicant, othersInWatchedStages, pageOfOwn } from './own-registrations.repository';
-import { ownRegistration, registrationCount, registrationsAhead } from './queue-place.repository';
+import { ownRegistration, rankedAtClose, registrationCount, registrationsAhead } from './queue-place.repository';
 import { toValidationView, type ApplicationValidationView } from './validation-view';
 
 // A registration made now: after every one already there (as application-ranking.ts's NOT_YET).
@@ -269,7 +269,8 @@ export class ApplicationsService {
    */
   private async placeOf(applicant: ApplicantRow | undefined, row: ApplicationRow, object: RentalObjectView, total: number) {
     const reason = applicant ? rankReason({ ...applicant, appliedAt: row.createdAt }, { canCalculate: object.canCalculateQueueplace }) : null;
-    if (row.queuePlace !== null) return { queuePlace: row.queuePlace, totalApplications: total, reason };
+    // A fixed place is one of those ranked at the close (the active count falls to 0 once the home is let).
+    if (row.queuePlace !== null) return { queuePlace: row.queuePlace, totalApplications: await rankedAtClose(this.db, row.rentalObjectId), reason };
     if (!applicant?.queueDate || !object.canCalculateQueueplace || !reason || !STILL_RANKED.includes(row.stage as Stage)) {
       return { queuePlace: null, totalApplications: total, reason: null };
     }

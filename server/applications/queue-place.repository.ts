@@ -2,7 +2,7 @@
 // queue-place.int.test.ts compares this with on a generated queue. Nothing is counted in JavaScript, and nothing visits
 // the applicants: each registration carries its applicant's rank key (rank_queue_date, kept by triggers, migration
 // 0011), and the database counts the registrations ahead in one range of applications_rank_idx.
-import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applications } from '../db/schema';
 import { ACTIVE_STAGES } from '../domain/application-stages';
@@ -49,5 +49,14 @@ export async function registrationsAhead(
     .select({ n: count() })
     .from(applications)
     .where(and(eq(applications.rentalObjectId, rentalObjectId), isNotNull(applications.rankQueueDate), active, ne(applications.applicantId, me.applicantId), ahead));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * How many were ranked when the object's interest period closed: the places then given run 1 … N, and they stay when a
+ * registration ends later (lost, cancelled), so the highest is N.
+ */
+export async function rankedAtClose(db: DbOrTx, rentalObjectId: string): Promise<number> {
+  const [row] = await db.select({ n: max(applications.queuePlace) }).from(applications).where(eq(applications.rentalObjectId, rentalObjectId));
   return Number(row?.n ?? 0);
 }

@@ -46,6 +46,9 @@ it('Anna has a registration in every stage, each reached through the engine’s 
   const page = await server.services.applications.getApplications(applicantActor(anna), 0, 10);
   if (!page.ok) throw new Error(page.errorText);
   const tabs = page.applications.applications.map((a) => a.tab).sort();
+  // The signed contract keeps the place it had among the five ranked when the period closed, though the others lost.
+  const contract = page.applications.applications.find((a) => a.rentalObjectId === brokered(0))!;
+  expect(contract).toMatchObject({ queuePlace: 1, totalApplications: 5 });
   expect(tabs).toEqual(['answers', 'applications', 'applications', 'applications', 'checks', 'contracts', 'showings', 'showings']);
 });
 

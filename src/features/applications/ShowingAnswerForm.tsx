@@ -2,7 +2,7 @@
 // registration says canChangeAnswer; the current answer is chosen from the start. A mandatory showing has no 'no,
 // but still interested' (the server refuses it: without the showing there is no home).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '../../rules/zod';
 import { ChoiceGroup } from '../../components/form/ChoiceGroup';
 import { FormShell } from '../../components/form/FormShell';
 import { useSubmitForm } from '../../components/form/useSubmitForm';

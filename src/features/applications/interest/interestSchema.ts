@@ -1,7 +1,7 @@
 // The confirmations of the interest dialog (spec 001 §4: showingConfirm, coApplicantConfirm, moveInDateConfirm
 // defaulting to true, shortTimeConfirm) as a zod schema made from what the pre-check asks for (accepts): an asked
 // confirmation is mandatory (its label has the asterisk); the move-in date is a statement, true unless unticked.
-import { z } from 'zod';
+import { z } from '../../../rules/zod';
 import type { Validation } from './refusal';
 import { interestTexts as t } from './interestTexts';
 

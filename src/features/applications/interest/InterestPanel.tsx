@@ -11,10 +11,12 @@ import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
 import { useGetEstimatedQueuePlaceQuery } from '../../../graphql/__generated__/hooks';
 import type { InterestHome } from './interestHome';
 import { interestTexts as t } from './interestTexts';
-import { RegisteredInterest } from './RegisteredInterest';
 import '../applications.css';
 
 const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ default: m.InterestDialog })));
+// The registered state brings the page's removal and answer forms (and zod): loaded only for a registered applicant, so
+// a visitor's or a newcomer's detail page carries none of it.
+const RegisteredInterest = lazy(() => import('./RegisteredInterest').then((m) => ({ default: m.RegisteredInterest })));
 
 /** The room of the button (or the login link) while the session or the registration is read. */
 function PanelSkeleton() {
@@ -55,7 +57,11 @@ function ApplicantPanel({ home }: { home: InterestHome }) {
   const result = data?.getEstimatedQueuePlace;
   let body = null;
   if (result?.estimatedQueuePlace?.hasApplication) {
-    body = <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} onDeleted={() => setJustDeleted(true)} />;
+    body = (
+      <Suspense fallback={<PanelSkeleton />}>
+        <RegisteredInterest rentalObjectId={home.rentalObjectId} focusOnMount={justRegistered} onDeleted={() => setJustDeleted(true)} />
+      </Suspense>
+    );
   }
   else if (isClosed(home)) body = null;
   else if (!result && loading) body = <PanelSkeleton />;

@@ -5,16 +5,10 @@ import { applicants, applications, coApplicantLinks, mailOutbox } from '../db/sc
 import { applicantActor, ForbiddenError, type Actor, type StaffActor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { eligibilityMessages } from '../domain/application-eligibility';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 import { confirmed, idOf, openHome } from './testing';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 const db = () => server.services.database.db;
 const service = () => server.services.applications;
 

@@ -6,22 +6,13 @@ import { stockholmDay } from '../../src/rules/calendar';
 import { applications } from '../db/schema';
 import { eligibilityMessages } from '../domain/application-eligibility';
 import { endTexts, stageMessages, type ApplicationEvent } from '../domain/application-stages';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { TEST_NOW, useTestServer } from '../test/harness';
 import { applyEvent } from './apply-event';
 import { insertRegistration } from './applications.repository';
 import { applicationMessages } from './applications.service';
 import { allApplications, confirmed, idOf, loggedIn, openHome, ops, TODAY } from './testing';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
-  server.clock.now = new Date(TEST_NOW);
-});
+const server = useTestServer();
 const db = () => server.services.database.db;
 
 const DAY = 86_400_000;

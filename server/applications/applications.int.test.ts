@@ -6,17 +6,11 @@ import { addDays } from '../../src/rules/calendar';
 import { applicants, applicationEvents, applications, mailOutbox } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { eligibilityMessages } from '../domain/application-eligibility';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 import { INTEREST_REGISTERED_SUBJECT } from './mail/interest-registered';
 import { allApplications, confirmed, idOf, loggedIn, openHome, operationDocument, ops, TODAY } from './testing';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 const db = () => server.services.database.db;
 
 const rowsOf = (applicantId: number, rentalObjectId: string) =>

@@ -5,19 +5,15 @@ import { applicationEvents, warnings } from '../db/schema';
 import { systemActor, type StaffActor } from '../domain/actor';
 import { warningReasons } from '../domain/warnings-and-blocks';
 import { portalJobs } from '../jobs/jobs';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { TEST_NOW, useTestServer } from '../test/harness';
 import { caseHandler, eventsOfType, homeWithRegistrations, queueApplicants, registration } from '../test/brokerage';
 import { REMINDER_EVENT } from './brokerage.repository';
 
 const TODAY = '2026-11-22';
-let server: TestServer;
+const server = useTestServer();
 let karin: StaffActor;
 beforeAll(async () => {
-  server = await startTestServer();
   karin = await caseHandler(db());
-});
-afterAll(async () => {
-  await server?.close();
 });
 const db = () => server.services.database.db;
 const run = async (name: string) => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { applicants, mailOutbox } from '../db/schema';
 import { systemActor, type StaffActor } from '../domain/actor';
 import { portalJobs } from '../jobs/jobs';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { TEST_NOW, useTestServer } from '../test/harness';
 import { applicantStep, caseHandler, homeWithRegistrations, queueApplicants } from '../test/brokerage';
 import { OFFER_REMINDER_SUBJECT } from './mail/answer-reminder';
 import { CONTRACT_SUBJECT } from './mail/contract';
@@ -14,14 +14,10 @@ import { OFFER_SUBJECT } from './mail/offer';
 import { SHOWING_INVITATION_SUBJECT } from './mail/showing-invitation';
 
 const TODAY = '2026-11-22';
-let server: TestServer;
+const server = useTestServer();
 let karin: StaffActor;
 beforeAll(async () => {
-  server = await startTestServer();
   karin = await caseHandler(db());
-});
-afterAll(async () => {
-  await server?.close();
 });
 const db = () => server.services.database.db;
 const brokerage = () => server.services.brokerage;

@@ -8,7 +8,7 @@ import { applicantActor, ForbiddenError, systemActor, type StaffActor } from '..
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { ACTIVE_STAGES, stageMessages } from '../domain/application-stages';
 import { warningReasons } from '../domain/warnings-and-blocks';
-import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
+import { TEST_NOW, useTestServer } from '../test/harness';
 import { applicantStep, caseHandler, eventsOfType, historyOf, homeWithRegistrations, queueApplicants, register, registration } from '../test/brokerage';
 import { brokerageMessages } from './brokerage.service';
 
@@ -18,15 +18,11 @@ const CLOSED = new Date('2026-11-30T09:00:00Z');
 const SHOW = { starts: new Date('2026-12-02T15:00:00Z'), ends: new Date('2026-12-02T16:00:00Z'), mandatory: true, digital: false };
 const AFTER_SHOWING = new Date('2026-12-02T17:00:00Z');
 
-let server: TestServer;
+const server = useTestServer();
 let karin: StaffActor;
 const system = systemActor('test');
 beforeAll(async () => {
-  server = await startTestServer();
   karin = await caseHandler(db());
-});
-afterAll(async () => {
-  await server?.close();
 });
 const db = () => server.services.database.db;
 const brokerage = () => server.services.brokerage;

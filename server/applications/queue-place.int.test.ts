@@ -7,18 +7,12 @@ import { applicantActor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { estimateQueuePlace, type QueueEntry } from '../domain/application-ranking';
 import { insertTestObject } from '../listings/testing';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 
 const TODAY = '2026-11-22';
 const PLACE = 'query($id: String!) { getEstimatedQueuePlace(rentalObjectId: $id) { error errorText estimatedQueuePlace { estimatedQueuePlace totalApplications hasApplication } } }';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 const db = () => server.services.database.db;
 
 /** A small deterministic generator (mulberry32), so a failing queue can be rebuilt. */

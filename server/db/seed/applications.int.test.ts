@@ -3,19 +3,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUSES, PRODUCTS } from '../../../src/rules/orders';
 import { applicantActor } from '../../domain/actor';
-import { startTestServer, TEST_NOW, type TestServer } from '../../test/harness';
+import { TEST_NOW, useTestServer } from '../../test/harness';
 import { applicants, applicationEvents, applications, orders } from '../schema';
 import { DEMO_BROKERED_FIRST_NUMBER } from './applications';
 import { rentalObjectIdFor } from './listings';
 import { scenarios } from './scenarios';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 const db = () => server.services.database.db;
 const idOf = async (email: string) => (await db().select({ id: applicants.applicantId }).from(applicants).where(eq(applicants.email, email)))[0]!.id;
 const brokered = (i: number) => rentalObjectIdFor(DEMO_BROKERED_FIRST_NUMBER + i);

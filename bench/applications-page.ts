@@ -12,10 +12,10 @@ import { buildQueueApplicants, insertInChunks, seedListingCatalog } from '../ser
 import { applicantActor } from '../server/domain/actor';
 import { insertTestObject } from '../server/listings/testing';
 import { stockholmDay } from '../src/rules/calendar';
+import { quantile } from './stats';
 
 const interests = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 40);
-const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 
 const now = new Date();
 const today = stockholmDay(now);

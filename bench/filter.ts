@@ -9,6 +9,7 @@ import { CATEGORY_SEED, DISTRICT_SEED, LANDLORD_SEED, REGION_SEED } from '../ser
 import { categoryIndex, toRentalObjectView } from '../server/listings/rental-object-view';
 import type { RentalObjectSummaryRow } from '../server/listings/listings.repository';
 import type { RentalObjectCategoryRow } from '../server/db/schema';
+import { quantile } from './stats';
 
 const objectCount = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 1000);
@@ -47,7 +48,6 @@ const cases: { name: string; filter: Partial<ListingFilter>; sort: SortKey }[] =
   },
 ];
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 console.log(`${views.length} homes, ${runs} runs per case`);
 for (const c of cases) {
   const filter = { ...EMPTY_FILTER, ...c.filter };

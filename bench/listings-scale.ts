@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { sql } from 'drizzle-orm';
+import { quantile } from './stats';
 
 interface Ready {
   base: string;
@@ -69,10 +70,6 @@ async function serve(count: number): Promise<void> {
 
 // ---- The load side (this process) ----
 
-const quantile = (xs: readonly number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-};
 
 /** The SPA's list document, and the map's (the points query; before it existed, the map read the whole list). */
 async function documents(): Promise<{ list: string; map: string; mapName: string }> {

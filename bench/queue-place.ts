@@ -13,14 +13,11 @@ import { applicantActor } from '../server/domain/actor';
 import { estimateQueuePlace } from '../server/domain/application-ranking';
 import { insertTestObject } from '../server/listings/testing';
 import { stockholmDay } from '../src/rules/calendar';
+import { quantile } from './stats';
 
 const interests = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 200);
 
-const quantile = (xs: readonly number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-};
 
 const now = new Date();
 const today = stockholmDay(now);

@@ -20,6 +20,7 @@ import { accountTypeLabel } from './accountType';
 import { ACCOUNT_TABS, effectiveTab, tabForHash } from './accountTabs';
 import { AddressForm } from './AddressForm';
 import { BasicInformationForm } from './BasicInformationForm';
+import { basicInformationValuesOf } from './BasicInformationFields';
 import { CoApplicantPanel } from './coapplicant/CoApplicantPanel';
 import { NewsletterPanel, showNewsletterTab, useNewsletter } from '../newsletter';
 import { PasswordForm } from './PasswordForm';
@@ -80,15 +81,7 @@ export default function AccountPage() {
           panel: (
             <>
               <BasicInformationForm
-                initial={{
-                  firstName: applicant.firstName,
-                  lastName: applicant.lastName,
-                  email: applicant.email ?? '',
-                  emailRepeat: '',
-                  emailSecondary: applicant.emailSecondary ?? '',
-                  mobile: applicant.mobile ?? '',
-                  phone: applicant.phone ?? '',
-                }}
+                initial={basicInformationValuesOf(applicant)}
               />
               <AddressForm
                 initial={{

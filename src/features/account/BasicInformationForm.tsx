@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
 import { FormShell } from '../../components/form/FormShell';
-import { TextField } from '../../components/form/TextField';
 import { basicInformationSchema, type BasicInformationInput } from '../../rules/contact';
 import { useSaveBasicInformation } from './accountMutations';
+import { BasicInformationFields, basicInformationVariables } from './BasicInformationFields';
 import type { SaveOutcome } from '../../components/form/saveOutcome';
 import { useSubmitForm } from '../../components/form/useSubmitForm';
 
@@ -47,17 +47,7 @@ export interface BasicInformationFormProps {
 
 function useDefaultSave() {
   const saveBasicInformation = useSaveBasicInformation();
-  return (v: BasicInformationOutput) =>
-    saveBasicInformation({
-      firstName: v.firstName,
-      lastName: v.lastName,
-      email: v.email,
-      // Left out (not null) when the e-mail is unchanged: the server checks a repeat only when one is given.
-      ...(v.emailRepeat === undefined ? {} : { emailRepeat: v.emailRepeat }),
-      emailSecondary: v.emailSecondary,
-      mobile: v.mobile,
-      phone: v.phone,
-    });
+  return (v: BasicInformationOutput) => saveBasicInformation(basicInformationVariables(v));
 }
 
 export function BasicInformationForm({ initial, save }: BasicInformationFormProps) {
@@ -76,40 +66,7 @@ export function BasicInformationForm({ initial, save }: BasicInformationFormProp
     <section className="settings-section" aria-labelledby="basic-information-heading">
       <h2 id="basic-information-heading">Namn och kontaktuppgifter</h2>
       <FormShell {...shellProps} submitLabel="Spara kontaktuppgifter">
-        <div className="form__row">
-          <TextField label="Förnamn" autoComplete="given-name" {...fieldProps('firstName')} />
-          <TextField label="Efternamn" autoComplete="family-name" {...fieldProps('lastName')} />
-        </div>
-        <TextField
-          label="E-post"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...fieldProps('email')}
-        />
-        <TextField
-          label="Upprepa e-post"
-          description="Behövs bara när du ändrar e-postadressen."
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...fieldProps('emailRepeat')}
-        />
-        <TextField
-          label="Extra e-postadress (frivillig)"
-          description="Får inte vara samma som din e-postadress."
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          {...fieldProps('emailSecondary')}
-        />
-        <div className="form__row">
-          <TextField label="Mobilnummer" type="tel" autoComplete="tel" {...fieldProps('mobile')} />
-          <TextField label="Telefonnummer (frivilligt)" type="tel" autoComplete="off" {...fieldProps('phone')} />
-        </div>
+        <BasicInformationFields fieldProps={fieldProps} marks="optional" />
       </FormShell>
     </section>
   );

@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { FormShell } from '../../../components/form/FormShell';
 import { outcomeOf } from '../../../components/form/saveOutcome';
-import { TextField } from '../../../components/form/TextField';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
 import { useUpdateApplicantBasicInformationMutation } from '../../../graphql/__generated__/hooks';
-import { basicInformationResolver, type BasicInformationValues } from '../../account';
+import { BasicInformationFields, basicInformationResolver, basicInformationVariables, type BasicInformationValues } from '../../account';
 import { interestTexts as t } from './interestTexts';
 
 export const CONTACT_FIELD_IDS = {
@@ -33,17 +32,7 @@ export function ContactEditForm({ initial, onSaved, onCancel }: { initial: Basic
       const outcome = await outcomeOf(
         async () =>
           (
-            await mutate({
-              variables: {
-                firstName: v.firstName,
-                lastName: v.lastName,
-                email: v.email,
-                ...(v.emailRepeat == null ? {} : { emailRepeat: v.emailRepeat }),
-                emailSecondary: v.emailSecondary,
-                mobile: v.mobile,
-                phone: v.phone,
-              },
-            })
+            await mutate({ variables: basicInformationVariables(v) })
           ).data?.updateApplicantBasicInformation,
       );
       if (!outcome.ok) setFailure(outcome.validationErrors[0]?.code ? t.saveFailed(outcome.validationErrors[0].code) : outcome.message);
@@ -69,25 +58,7 @@ export function ContactEditForm({ initial, onSaved, onCancel }: { initial: Basic
           {failure}
         </p>
       )}
-      <div className="form__row">
-        <TextField label="Förnamn *" autoComplete="given-name" {...fieldProps('firstName')} />
-        <TextField label="Efternamn *" autoComplete="family-name" {...fieldProps('lastName')} />
-      </div>
-      <TextField label="E-post *" type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" {...fieldProps('email')} />
-      <TextField
-        label="Upprepa e-post"
-        description="Behövs bara när du ändrar e-postadressen."
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="none"
-        {...fieldProps('emailRepeat')}
-      />
-      <TextField label="Extra e-postadress" type="email" autoComplete="off" spellCheck={false} autoCapitalize="none" {...fieldProps('emailSecondary')} />
-      <div className="form__row">
-        <TextField label="Mobilnummer *" type="tel" autoComplete="tel" {...fieldProps('mobile')} />
-        <TextField label="Telefonnummer" type="tel" autoComplete="off" {...fieldProps('phone')} />
-      </div>
+      <BasicInformationFields fieldProps={fieldProps} marks="mandatory" />
     </FormShell>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton, SkeletonLine } from '../../../components/Skeleton';
 import { useGetApplicantQuery } from '../../../graphql/__generated__/hooks';
+import { basicInformationValuesOf } from '../../account';
 import { CONTACT_FIELD_IDS, ContactEditForm } from './ContactEditForm';
 import { interestTexts as t } from './interestTexts';
 
@@ -34,15 +35,7 @@ export function ContactStep({ editing, setEditing }: { editing: boolean; setEdit
   if (editing) {
     return (
       <ContactEditForm
-        initial={{
-          firstName: applicant.firstName,
-          lastName: applicant.lastName,
-          email: applicant.email ?? '',
-          emailRepeat: '',
-          emailSecondary: applicant.emailSecondary ?? '',
-          mobile: applicant.mobile ?? '',
-          phone: applicant.phone ?? '',
-        }}
+        initial={basicInformationValuesOf(applicant)}
         onSaved={() => {
           setSaved(true);
           leave();

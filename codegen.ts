@@ -8,20 +8,23 @@ const scalars = {
   Upload: 'File',
 };
 
+// Each output names its schema: the applicants' (schema.graphql) or the staff API's (staff.graphql), never both.
+const applicants = { schema: 'schema.graphql', documents: ['operations/**/*.graphql'] };
+
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
-  documents: ['operations/**/*.graphql'],
   overwrite: true,
   hooks: { afterAllFileWrite: ['tsx scripts/codegen-barrel.ts'] },
   generates: {
     // The schema's types the operation modules refer to.
     'src/graphql/__generated__/types.ts': {
+      ...applicants,
       plugins: [{ add: { content: '// @ts-nocheck -- generated' } }, 'typescript'],
       config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false } },
     },
     // Typed Apollo hooks for the SPA, one module per operation file (operations/x/__generated__/y.ts), so each page's
     // chunk carries only the documents it sends. src/graphql/__generated__/hooks.ts re-exports them all.
     'operations/': {
+      ...applicants,
       preset: 'near-operation-file',
       presetConfig: { extension: '.ts', folder: '__generated__', baseTypesPath: '../src/graphql/__generated__/types.ts' },
       plugins: [
@@ -42,8 +45,24 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // The staff API's own schema (staff.graphql, served at /staff/api/graphql): resolver types only, for now.
+    'server/graphql/staff/__generated__/resolvers.ts': {
+      schema: 'staff.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars: { DateTime: 'Date | string' },
+        contextType: '../staff-context#StaffGraphQLContext',
+        useIndexSignature: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        mappers: {
+          StaffReviewItem: '../../../staff/review-inbox.repository#WaitingItemRow',
+        },
+      },
+    },
     // Resolver types for the server, with mappers onto Drizzle rows.
     'server/graphql/__generated__/resolvers.ts': {
+      ...applicants,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars: { ...scalars, DateTime: 'Date | string', Upload: 'Promise<File>' },

@@ -36,8 +36,13 @@ import { paymentsSandboxPlugin } from './providers/payments/sandbox';
 import { paymentRoutes } from './payments/payments.routes';
 import { imageRoutes } from './listings/images.routes';
 import { mapRoutes } from './map/map.routes';
+import { registerStaffActor, staffRoutes } from './staff/staff.routes';
+import { staffGraphqlPlugin } from './graphql/staff/staff-yoga';
+import { staffCookieNames } from './http/cookies';
 
 export const API_PREFIX = '/mypages/api';
+/** The back office's API: its own session cookie, CSRF cookie, idle time and GraphQL schema. */
+export const STAFF_API_PREFIX = '/staff/api';
 
 // Never log a password, a token or a personnummer: request bodies are not logged and these paths are redacted.
 const redact = [
@@ -84,6 +89,10 @@ export async function buildApp(
   registerCsrf(app, config, API_PREFIX);
   registerInputGuard(app, API_PREFIX, API_PREFIX); // the GraphQL endpoint is the prefix itself; it checks in Yoga
   registerPrincipal(app, services.sessions, API_PREFIX);
+  registerCsrf(app, config, STAFF_API_PREFIX, staffCookieNames(config));
+  registerInputGuard(app, STAFF_API_PREFIX, `${STAFF_API_PREFIX}/graphql`);
+  registerPrincipal(app, services.staffSessions, STAFF_API_PREFIX, { cookie: staffCookieNames(config).session, logoutPath: `${STAFF_API_PREFIX}/logout` });
+  registerStaffActor(app, services.staffAuth, STAFF_API_PREFIX);
 
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, account: services.account, sessions: services.sessions, config });
   await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, bankId: services.bankId, sessions: services.sessions, config });
@@ -105,6 +114,8 @@ export async function buildApp(
   await app.register(documentRoutes, { prefix: `${API_PREFIX}/documents`, documents: services.documents, uploads: services.uploads });
   await app.register(incomeRoutes, { prefix: `${API_PREFIX}/incomes`, certificationFiles: services.certificationFiles, uploads: services.uploads });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
+  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, staffAuth: services.staffAuth, config });
+  await app.register(staffGraphqlPlugin, { services, endpoint: `${STAFF_API_PREFIX}/graphql` });
   const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });
   if (config.JOBS_ENABLED) {

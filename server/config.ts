@@ -37,6 +37,8 @@ export const configSchema = z
     SEED_ON_EMPTY: bool.optional(),
     SESSION_SECONDS: int(30, 86_400).default(3600),
     SESSION_WARNING_SECONDS: int(5, 3600).default(120),
+    /** Staff (back office) sessions end after this much idle time: shorter than an applicant's. */
+    STAFF_SESSION_SECONDS: int(30, 86_400).default(900),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 10_000).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: int(10, 86_400).default(900),

@@ -39,6 +39,8 @@ import { IncomesService } from './incomes/incomes.service';
 import { CertificationReviewService } from './incomes/certification-review.service';
 import { CertificationFilesService } from './incomes/certification-files.service';
 import { certificationKeysInUse } from './incomes/incomes.repository';
+import { StaffAuthService } from './staff/staff-auth.service';
+import { ReviewInboxService } from './staff/review-inbox.service';
 
 /** Every area's services, as buildServices wires them (the one place that knows them all). */
 export type Services = ReturnType<typeof buildServices>;
@@ -59,6 +61,13 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const listings = new ListingService(database.db, now, listingVersionSource(database));
   const brokerageMail = new BrokerageMailer(database.db, mailer, { publicUrl: config.PUBLIC_URL });
   const brokerage = new BrokerageService(database.db, brokerageMail, now);
+  const loginPolicy = {
+    maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+  };
+  // Staff sessions: the same table, their own kind and a shorter idle time (STAFF_SESSION_SECONDS).
+  const staffSessions = new SessionService(database.db, config.STAFF_SESSION_SECONDS, now, 'staff');
   return {
     config,
     database,
@@ -68,16 +77,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     sessions,
     systemStatus: new SystemStatusService(database),
     content: new ContentService(database, now),
-    account: new AccountService(
-      database.db,
-      sessions,
-      {
-        maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-        windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-      },
-      now,
-    ),
+    account: new AccountService(database.db, sessions, loginPolicy, now),
     accountSettings: new AccountSettingsService(database.db),
     applicants: new ApplicantService(database.db),
     password: new PasswordService(database.db, mailer, { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES }, now),
@@ -108,5 +108,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     incomes: new IncomesService(database.db, storage, now),
     certificationReview: new CertificationReviewService(database.db, now),
     certificationFiles: new CertificationFilesService(database.db, uploads, now),
+    // The back office (staff API at /staff/api).
+    staffSessions,
+    staffAuth: new StaffAuthService(database.db, staffSessions, loginPolicy, now),
+    reviewInbox: new ReviewInboxService(database.db, now),
   };
 }

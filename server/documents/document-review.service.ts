@@ -7,6 +7,7 @@ import { toDocumentView, type DocumentView } from './document-view';
 import { findDocument, lockDocument, updateDocument } from './documents.repository';
 import { documentMessages } from './documents.service';
 import { syncIdentificationStatus } from './identification-status';
+import { writeAudit } from '../staff/audit-log';
 
 export const REVIEW_REASON_MAX = 500;
 
@@ -37,12 +38,21 @@ export class DocumentReviewService {
       const row = await lockDocument(tx, documentId);
       if (!row) return failure(documentMessages.notFound);
       if (row.documentStatus !== 'RECEIVED') return failure(reviewMessages.alreadyReviewed);
-      await updateDocument(tx, documentId, {
-        documentStatus: decision.approve ? 'APPROVED' : 'REJECTED',
-        disapprovalReason: reason,
-        reviewedAt: this.now(),
-        reviewedByStaffUserId: actor.staffUserId,
-      });
+      const after = { documentStatus: decision.approve ? ('APPROVED' as const) : ('REJECTED' as const), disapprovalReason: reason };
+      await updateDocument(tx, documentId, { ...after, reviewedAt: this.now(), reviewedByStaffUserId: actor.staffUserId });
+      // The audit row is part of the change: it commits or rolls back with it.
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: decision.approve ? 'DOCUMENT_APPROVE' : 'DOCUMENT_REJECT',
+          applicantId: row.applicantId,
+          subject: `document:${documentId}`,
+          before: { documentStatus: row.documentStatus, disapprovalReason: row.disapprovalReason },
+          after,
+        },
+        this.now(),
+      );
       if (row.documentType === 'IDENTIFICATION') await syncIdentificationStatus(tx, row.applicantId);
       return { ok: true };
     });

@@ -32,6 +32,8 @@ export const systemActor = (source: string): SystemActor => ({ kind: 'system', s
 
 export const applicantActor = (applicantId: number, sessionId = ''): ApplicantActor => ({ kind: 'applicant', applicantId, sessionId });
 
+export const staffActor = (staffUserId: number, role: StaffRole, sessionId = ''): StaffActor => ({ kind: 'staff', staffUserId, role, sessionId });
+
 /** May this actor read or change the given applicant's own data? The applicant themself, or any staff member. */
 export function mayActFor(actor: Actor, applicantId: number): boolean {
   return actor.kind === 'staff' || actor.applicantId === applicantId;

@@ -11,6 +11,23 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 export const csrfCookieName = (config: Config): string => (config.cookieSecure ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
 
+/** The cookies of one kind of session: its token and its CSRF token. */
+export interface SessionCookieNames {
+  session: string;
+  csrf: string;
+}
+
+export const applicantCookieNames = (config: Config): SessionCookieNames => ({ session: SESSION_COOKIE, csrf: csrfCookieName(config) });
+
+/**
+ * The back office's own pair, so a staff login never replaces an applicant's session or CSRF token in the same browser
+ * (nor the reverse). Behind https both carry the __Host- prefix.
+ */
+export const staffCookieNames = (config: Config): SessionCookieNames => {
+  const prefix = config.cookieSecure ? '__Host-' : '';
+  return { session: `${prefix}staff_sid`, csrf: `${prefix}staff_csrf_token` };
+};
+
 /** A new session: its cookie and a CSRF token bound to it (the token changes at every login). */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -29,8 +46,22 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   setCsrfCookie(reply, config);
 }
 
+/** A new staff session: its cookie (strict same-site, the staff session's idle time) and a CSRF token bound to it. */
+export function setStaffSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  const names = staffCookieNames(config);
+  reply.setCookie(names.session, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.cookieSecure, maxAge: config.STAFF_SESSION_SECONDS });
+  setCsrfCookie(reply, config, token, names.csrf);
+}
+
+/** The staff session ends: its cookie goes and its CSRF token is replaced by one bound to no session. */
+export function clearStaffSessionCookie(reply: FastifyReply, config: Config): void {
+  const names = staffCookieNames(config);
+  reply.clearCookie(names.session, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.cookieSecure });
+  setCsrfCookie(reply, config, undefined, names.csrf);
+}
+
 /** A fresh CSRF token, bound to the session token when given. */
-export function setCsrfCookie(reply: FastifyReply, config: Config, sessionToken?: string): void {
+export function setCsrfCookie(reply: FastifyReply, config: Config, sessionToken?: string, cookieName = csrfCookieName(config)): void {
   // Readable by the SPA (double-submit pattern): it echoes the value in the x-csrf-token header.
-  reply.setCookie(csrfCookieName(config), newCsrfToken(sessionToken), { path: '/', httpOnly: false, sameSite: 'lax', secure: config.cookieSecure });
+  reply.setCookie(cookieName, newCsrfToken(sessionToken), { path: '/', httpOnly: false, sameSite: 'lax', secure: config.cookieSecure });
 }

@@ -4,7 +4,7 @@
 // be sent from another site with the user's cookie).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { csrfCookieName, CSRF_HEADER, SESSION_COOKIE, setCsrfCookie } from './cookies';
+import { applicantCookieNames, CSRF_HEADER, setCsrfCookie, type SessionCookieNames } from './cookies';
 import { csrfTokenFits, sameToken } from './csrf-token';
 
 export const CSRF_MESSAGE = 'Begäran saknar giltigt skydd mot förfalskning. Ladda om sidan och försök igen.';
@@ -24,15 +24,16 @@ function originMatches(req: FastifyRequest): boolean {
 const isGraphqlOperationOverGet = (req: FastifyRequest, graphqlEndpoint: string) =>
   (req.method === 'GET' || req.method === 'HEAD') && req.url.startsWith(`${graphqlEndpoint}?`);
 
-export function registerCsrf(app: FastifyInstance, config: Config, prefix: string): void {
-  const cookieName = csrfCookieName(config);
+/** `names`: the session and CSRF cookies of the API under `prefix` (the applicants' by default; the staff API has its own). */
+export function registerCsrf(app: FastifyInstance, config: Config, prefix: string, names: SessionCookieNames = applicantCookieNames(config)): void {
+  const cookieName = names.csrf;
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith(prefix)) return;
-    const session = req.cookies[SESSION_COOKIE];
+    const session = req.cookies[names.session];
     const cookie = req.cookies[cookieName];
     const fits = !!cookie && csrfTokenFits(cookie, session);
     // A missing token, or one from before this session: hand out a fresh one (the next request can use it).
-    if (!fits) setCsrfCookie(reply, config, session);
+    if (!fits) setCsrfCookie(reply, config, session, cookieName);
     if (SAFE_METHODS.has(req.method) && !isGraphqlOperationOverGet(req, prefix)) return;
     const header = req.headers[CSRF_HEADER];
     const ok = fits && typeof header === 'string' && sameToken(header, cookie) && originMatches(req);

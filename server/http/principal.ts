@@ -9,12 +9,21 @@ declare module 'fastify' {
   }
 }
 
-export function registerPrincipal(app: FastifyInstance, sessions: SessionService, prefix: string): void {
-  app.decorateRequest('principal', null);
+/**
+ * `request.principal` is the session of the API the request is for: under /mypages/api the applicant's (`sid`), under
+ * /staff/api the staff member's (its own cookie and SessionService, which resolves staff sessions only).
+ */
+export function registerPrincipal(
+  app: FastifyInstance,
+  sessions: SessionService,
+  prefix: string,
+  { cookie = SESSION_COOKIE, logoutPath = `${prefix}/account/logout` }: { cookie?: string; logoutPath?: string } = {},
+): void {
+  if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
   app.addHook('preHandler', async (req) => {
     if (!req.url.startsWith(prefix)) return;
     // Logging out must not extend the session it is about to end.
-    if (req.url.startsWith(`${prefix}/account/logout`)) return;
-    req.principal = await sessions.resolve(req.cookies[SESSION_COOKIE]);
+    if (req.url.startsWith(logoutPath)) return;
+    req.principal = await sessions.resolve(req.cookies[cookie]);
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { Outcome } from '../domain/outcome';
 import { takeStep } from './certification-steps';
 import type { SlotKeyOf } from './incomes.repository';
+import { writeAudit } from '../staff/audit-log';
 
 export type ReviewStep = { type: 'START_REVIEW' } | { type: 'APPROVE' } | { type: 'REJECT'; reason: string };
 
@@ -19,7 +20,12 @@ export class CertificationReviewService {
     if (!hasStaffRole(actor, 'handlaggare')) throw new ForbiddenError();
     return this.db.transaction(async (tx): Promise<Outcome> => {
       const stepped = await takeStep(tx, key, step, { now: this.now(), staffUserId: actor.staffUserId }, () => true);
-      return stepped.ok ? { ok: true } : stepped;
+      if (!stepped.ok) return stepped;
+      // The audit row is part of the step: it commits or rolls back with it.
+      const subject = `certification:${key.applicantIncomeId}/${key.certificationTypeId}/${key.slot}`;
+      const entry = { action: `CERTIFICATION_${step.type}`, applicantId: stepped.income.applicantId, subject, before: stepped.before, after: stepped.after };
+      await writeAudit(tx, actor, entry, this.now());
+      return { ok: true };
     });
   }
 }

@@ -9,6 +9,9 @@ import type { ApplicantIncomeRow } from '../db/schema/incomes';
 
 export const certificationNotFound = 'Intyget finns inte';
 
+/** A slot's state as the audit log records it before and after a step. */
+export type SlotStateSnapshot = { status: string; missingReason: string | null; rejectedReason: string | null };
+
 export interface StepContext {
   now: Date;
   /** The case handler taking a review step, recorded with the state. */
@@ -25,12 +28,14 @@ export async function takeStep(
   event: CertificationEvent,
   ctx: StepContext,
   mayTouch: (income: ApplicantIncomeRow) => boolean,
-): Promise<Outcome<{ income: ApplicantIncomeRow }>> {
+): Promise<Outcome<{ income: ApplicantIncomeRow; before: SlotStateSnapshot | null; after: SlotStateSnapshot | null }>> {
   const income = await findIncome(tx, key.applicantIncomeId, true);
   if (!income || !mayTouch(income) || !isSlotOf(income.incomeTypeId, key)) return failure(certificationNotFound);
   const current = await findSlotState(tx, key);
-  const result = certificationStep(current && { status: current.status, missingReason: current.missingReason, rejectedReason: current.rejectedReason }, event);
+  const before = current && { status: current.status, missingReason: current.missingReason, rejectedReason: current.rejectedReason };
+  const result = certificationStep(before, event);
   if (!result.ok) return failure(result.message, [{ code: event.type === 'MARK_MISSING' ? 'missingReason' : 'certification', text: result.message }]);
   await saveSlotState(tx, key, result.state && { ...result.state, updatedAt: ctx.now, reviewedByStaffUserId: ctx.staffUserId ?? current?.reviewedByStaffUserId ?? null });
-  return { ok: true, income };
+  const after = result.state && { status: result.state.status, missingReason: result.state.missingReason, rejectedReason: result.state.rejectedReason };
+  return { ok: true, income, before, after };
 }

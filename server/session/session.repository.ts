@@ -1,5 +1,5 @@
 // Server-side sessions keyed by the SHA-256 of the cookie token.
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema';
 
@@ -10,11 +10,15 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-export async function findLiveSession(db: DbOrTx, sessionId: string, now: Date): Promise<SessionRow | undefined> {
+/** An applicant's session or a staff member's: one kind never resolves as the other. */
+export type SessionKind = 'applicant' | 'staff';
+
+export async function findLiveSession(db: DbOrTx, sessionId: string, now: Date, kind: SessionKind = 'applicant'): Promise<SessionRow | undefined> {
+  const ofKind = kind === 'staff' ? isNotNull(sessions.staffUserId) : isNotNull(sessions.applicantId);
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.sessionId, sessionId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.sessionId, sessionId), gt(sessions.expiresAt, now), ofKind))
     .limit(1);
   return rows[0];
 }

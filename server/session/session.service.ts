@@ -1,7 +1,7 @@
 // Creates, resolves (sliding idle expiry) and ends server-side sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { deleteSession, findLiveSession, insertSession, touchSession } from './session.repository';
+import { deleteSession, findLiveSession, insertSession, touchSession, type SessionKind } from './session.repository';
 
 export interface SessionPrincipal {
   sessionId: string;
@@ -16,6 +16,8 @@ export class SessionService {
     private readonly db: Db,
     private readonly idleSeconds: number,
     private readonly now: () => Date = () => new Date(),
+    /** Applicants' and staff's sessions share the table but never each other's service: each resolves only its own kind. */
+    private readonly kind: SessionKind = 'applicant',
   ) {}
 
   private expiry(from: Date) {
@@ -24,6 +26,9 @@ export class SessionService {
 
   /** Returns the cookie token; only its hash is stored. */
   async create(principal: { applicantId?: number; staffUserId?: number }): Promise<string> {
+    if ((this.kind === 'staff') !== (principal.staffUserId !== undefined) || (principal.applicantId === undefined) === (principal.staffUserId === undefined)) {
+      throw new Error(`a ${this.kind} session needs exactly the ${this.kind}'s id`);
+    }
     const token = randomBytes(32).toString('base64url');
     await insertSession(this.db, {
       sessionId: hashToken(token),
@@ -38,7 +43,7 @@ export class SessionService {
   async resolve(token: string | undefined): Promise<SessionPrincipal | null> {
     if (!token) return null;
     const now = this.now();
-    const row = await findLiveSession(this.db, hashToken(token), now);
+    const row = await findLiveSession(this.db, hashToken(token), now, this.kind);
     if (!row) return null;
     await touchSession(this.db, row.sessionId, now, this.expiry(now));
     return { sessionId: row.sessionId, applicantId: row.applicantId, staffUserId: row.staffUserId };

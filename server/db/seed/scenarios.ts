@@ -61,6 +61,12 @@ export const scenarios = {
     password: 'Handlaggare-2026!',
     name: 'Karin Handläggare',
   },
+  /** An administrator of the agency (back office; also manages staff accounts). */
+  administrator: {
+    email: 'admin.administrator@example.se',
+    password: 'Administrator-2026!',
+    name: 'Ali Administratör',
+  },
 } as const;
 
 export const agencyProfileSeed = {

@@ -147,12 +147,10 @@ export async function seedDemo(
       dueDate: addDays(today, 10),
     });
 
-    await tx.insert(staffUsers).values({
-      email: s.caseHandler.email,
-      name: s.caseHandler.name,
-      role: 'caseHandler',
-      passwordHash: await hashPassword(s.caseHandler.password),
-    });
+    await tx.insert(staffUsers).values([
+      { email: s.caseHandler.email, name: s.caseHandler.name, role: 'caseHandler', passwordHash: await hashPassword(s.caseHandler.password) },
+      { email: s.administrator.email, name: s.administrator.name, role: 'admin', passwordHash: await hashPassword(s.administrator.password) },
+    ]);
 
     const [rent, about] = await tx
       .insert(navigationItems)

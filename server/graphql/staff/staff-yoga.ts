@@ -1,0 +1,63 @@
+// GraphQL Yoga for the staff API at /staff/api/graphql, with its own schema (staff.graphql) and context; the same
+// limits, input guard, error masking and reply bound as the applicants' endpoint. POST only: no operation over GET, so
+// the CSRF check of every state-changing request covers every staff operation.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { Services } from '../../services';
+import { maskServiceErrors } from '../errors';
+import { safeLogArguments } from '../../http/log-safety';
+import { useInputGuard } from '../input-guard';
+import { useRequestLimits } from '../limits';
+import { useProductionHardening } from '../production-hardening';
+import { boundedBody } from '../response-size';
+import type { StaffGraphQLContext } from './staff-context';
+import { staffResolvers } from './staff-resolvers';
+import '../../staff/staff.routes';
+
+const typeDefs = readFileSync(path.resolve(import.meta.dirname, '../../../staff.graphql'), 'utf8');
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services: Services; endpoint: string }): Promise<void> {
+  const logSafely = (level: 'debug' | 'info' | 'warn' | 'error', args: unknown[]) => {
+    const { error, text } = safeLogArguments(args);
+    if (error) app.log[level]({ err: error }, text || 'GraphQL error');
+    else app.log[level](text);
+  };
+  const config = opts.services.config;
+  const yoga = createYoga<ServerContext, StaffGraphQLContext>({
+    graphqlEndpoint: opts.endpoint,
+    schema: createSchema<ServerContext & StaffGraphQLContext>({ typeDefs, resolvers: staffResolvers as never }),
+    context: ({ req }) => ({ services: opts.services, staff: req.staffActor }),
+    maskedErrors: { isDev: false, maskError: maskServiceErrors },
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    plugins: [useRequestLimits(), useInputGuard(), ...(config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
+    logging: {
+      debug: (...args) => logSafely('debug', args),
+      info: (...args) => logSafely('info', args),
+      warn: (...args) => logSafely('warn', args),
+      error: (...args) => logSafely('error', args),
+    },
+  });
+
+  app.route({
+    url: opts.endpoint,
+    method: ['POST'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const { body } = boundedBody(await response.text(), config.GRAPHQL_MAX_RESPONSE_BYTES);
+      response.headers.forEach((value, key) => {
+        if (key !== 'content-length') reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(body);
+    },
+  });
+}

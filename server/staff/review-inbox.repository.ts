@@ -1,0 +1,78 @@
+// What waits for a case handler's review, oldest first: documents and ID documents not yet reviewed, and income
+// certificates uploaded or under review. Counts over everything waiting, items limited.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { applicantIncomes, applicants, documents, incomeCertificationSlots } from '../db/schema';
+
+export interface WaitingItemRow {
+  /** documentId for documents; the slot's key ("income/certificationType/slot") for certificates. */
+  id: string;
+  applicantId: number;
+  firstName: string;
+  lastName: string;
+  /** The document type or the certificate's type id. */
+  type: string;
+  status: string;
+  waitingSince: Date;
+}
+
+const count = sql<number>`count(*) over ()::int`;
+
+async function waitingDocuments(db: DbOrTx, identification: boolean, limit: number) {
+  const rows = await db
+    .select({
+      documentId: documents.documentId,
+      applicantId: documents.applicantId,
+      firstName: applicants.firstName,
+      lastName: applicants.lastName,
+      type: documents.documentType,
+      status: documents.documentStatus,
+      waitingSince: documents.created,
+      total: count,
+    })
+    .from(documents)
+    .innerJoin(applicants, eq(applicants.applicantId, documents.applicantId))
+    .where(and(eq(documents.documentStatus, 'RECEIVED'), identification ? eq(documents.documentType, 'IDENTIFICATION') : ne(documents.documentType, 'IDENTIFICATION')))
+    .orderBy(asc(documents.created), asc(documents.documentId))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ documentId, total: _total, ...r }): WaitingItemRow => ({ id: String(documentId), ...r })) };
+}
+
+export const waitingOtherDocuments = (db: DbOrTx, limit: number) => waitingDocuments(db, false, limit);
+export const waitingIdDocuments = (db: DbOrTx, limit: number) => waitingDocuments(db, true, limit);
+
+export async function waitingCertificates(db: DbOrTx, limit: number) {
+  const s = incomeCertificationSlots;
+  const rows = await db
+    .select({
+      applicantIncomeId: s.applicantIncomeId,
+      certificationTypeId: s.certificationTypeId,
+      slot: s.slot,
+      applicantId: applicants.applicantId,
+      firstName: applicants.firstName,
+      lastName: applicants.lastName,
+      status: s.status,
+      waitingSince: s.updatedAt,
+      total: count,
+    })
+    .from(s)
+    .innerJoin(applicantIncomes, eq(applicantIncomes.applicantIncomeId, s.applicantIncomeId))
+    .innerJoin(applicants, eq(applicants.applicantId, applicantIncomes.applicantId))
+    .where(inArray(s.status, ['RECEIVED', 'IN_REVIEW']))
+    .orderBy(asc(s.updatedAt), asc(s.applicantIncomeId), asc(s.certificationTypeId), asc(s.slot))
+    .limit(limit);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(
+      (r): WaitingItemRow => ({
+        id: `${r.applicantIncomeId}/${r.certificationTypeId}/${r.slot}`,
+        applicantId: r.applicantId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        type: String(r.certificationTypeId),
+        status: r.status,
+        waitingSince: r.waitingSince,
+      }),
+    ),
+  };
+}

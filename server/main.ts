@@ -57,5 +57,6 @@ Demo logins (password for applicants: ${s.payingApplicant.password}):
   Co-applicant (free account)              ${s.coApplicant.email}
   Blocked applicant                        ${s.blockedApplicant.email}
   Case handler (back office)               ${s.caseHandler.email} / ${s.caseHandler.password}
+  Administrator (back office)              ${s.administrator.email} / ${s.administrator.password}
 `;
 }

@@ -6,7 +6,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { maskServiceErrors } from './errors';
-import { safeLogArguments } from '../http/log-safety';
+import { safeYogaLogging } from './yoga-logging';
 import { useInputGuard } from './input-guard';
 import { useRequestLimits } from './limits';
 import { useProductionHardening } from './production-hardening';
@@ -23,12 +23,6 @@ interface ServerContext {
 }
 
 export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services; endpoint: string }): Promise<void> {
-  // Yoga logs unexpected errors (a failed database query among them) as loose arguments: never with their values.
-  const logSafely = (level: 'debug' | 'info' | 'warn' | 'error', args: unknown[]) => {
-    const { error, text } = safeLogArguments(args);
-    if (error) app.log[level]({ err: error }, text || 'GraphQL error');
-    else app.log[level](text);
-  };
   const yoga = createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: opts.endpoint,
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
@@ -42,12 +36,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     // with credentials).
     cors: false,
     plugins: [useRequestLimits(), useInputGuard(), ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
-    logging: {
-      debug: (...args) => logSafely('debug', args),
-      info: (...args) => logSafely('info', args),
-      warn: (...args) => logSafely('warn', args),
-      error: (...args) => logSafely('error', args),
-    },
+    // Yoga logs unexpected errors (a failed database query among them) as loose arguments: never with their values.
+    logging: safeYogaLogging(app),
   });
 
   // Yoga reads multipart (file uploads) itself.

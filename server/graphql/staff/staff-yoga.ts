@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../../services';
 import { maskServiceErrors } from '../errors';
-import { safeLogArguments } from '../../http/log-safety';
+import { safeYogaLogging } from '../yoga-logging';
 import { useInputGuard } from '../input-guard';
 import { useRequestLimits } from '../limits';
 import { useProductionHardening } from '../production-hardening';
@@ -24,11 +24,6 @@ interface ServerContext {
 }
 
 export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services: Services; endpoint: string }): Promise<void> {
-  const logSafely = (level: 'debug' | 'info' | 'warn' | 'error', args: unknown[]) => {
-    const { error, text } = safeLogArguments(args);
-    if (error) app.log[level]({ err: error }, text || 'GraphQL error');
-    else app.log[level](text);
-  };
   const config = opts.services.config;
   const yoga = createYoga<ServerContext, StaffGraphQLContext>({
     graphqlEndpoint: opts.endpoint,
@@ -39,12 +34,7 @@ export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services:
     landingPage: false,
     cors: false,
     plugins: [useRequestLimits(), useInputGuard(), ...(config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
-    logging: {
-      debug: (...args) => logSafely('debug', args),
-      info: (...args) => logSafely('info', args),
-      warn: (...args) => logSafely('warn', args),
-      error: (...args) => logSafely('error', args),
-    },
+    logging: safeYogaLogging(app),
   });
 
   app.route({
@@ -52,7 +42,8 @@ export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services:
     method: ['POST'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      const { body } = boundedBody(await response.text(), config.GRAPHQL_MAX_RESPONSE_BYTES);
+      const { body, tooLarge } = boundedBody(await response.text(), config.GRAPHQL_MAX_RESPONSE_BYTES);
+      if (tooLarge) req.log.warn({ limit: config.GRAPHQL_MAX_RESPONSE_BYTES }, 'GraphQL reply over the size bound replaced by an error');
       response.headers.forEach((value, key) => {
         if (key !== 'content-length') reply.header(key, value);
       });

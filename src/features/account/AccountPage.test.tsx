@@ -95,7 +95,14 @@ const check = (answer: { error: boolean; isSubscriber: boolean | null }) => ({
 
 const noRequest = { __typename: 'CoApplicantRequest', coApplicantRequestFound: false, applicantId: null, applicantName: null };
 
-function baseMocks({ queueTimeHidden = true, newsletter = check({ error: false, isSubscriber: false }) } = {}) {
+// The page's queries, answered every time they are asked like the server would: on a loaded machine a lazy panel can
+// suspend the page after its queries went out, and the remount asks again (cache-and-network) — a mock used once then
+// answered the newsletter check with an error and hid the tab (CI, stop 18).
+function baseMocks(options: { queueTimeHidden?: boolean; newsletter?: ReturnType<typeof check> } = {}) {
+  return pageMocks(options).map((mock) => ({ ...mock, maxUsageCount: Number.POSITIVE_INFINITY }));
+}
+
+function pageMocks({ queueTimeHidden = true, newsletter = check({ error: false, isSubscriber: false }) } = {}) {
   return [
     { request: { query: GetApplicantDocument }, result: { data: { getApplicant: { __typename: 'ApplicantResult', ...envelope, applicant } } } },
     profile(queueTimeHidden),

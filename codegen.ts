@@ -47,7 +47,7 @@ const config: CodegenConfig = {
     },
     // The staff API's own schema (staff.graphql, served at /staff/api/graphql): resolver types only, for now.
     'server/graphql/staff/__generated__/resolvers.ts': {
-      schema: 'staff.graphql',
+      schema: ['staff.graphql', 'staff-schema/*.graphql'],
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars: { DateTime: 'Date | string' },

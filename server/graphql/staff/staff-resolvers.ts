@@ -1,7 +1,9 @@
-// The staff API's resolvers: one line each, a service call with the staff actor.
+// The staff API's resolvers: what every area shares (staffMe) and each area's own map (resolvers/<area>.ts), merged.
+// Resolvers are one line each, a service call with the staff actor.
 import { createGraphQLError } from 'graphql-yoga';
 import type { StaffView } from '../../staff/staff-view';
 import type { Resolvers, StaffRole } from './__generated__/resolvers';
+import { reviewResolvers } from './resolvers/review';
 import { requireStaff, type StaffGraphQLContext } from './staff-context';
 
 const roles = { handlaggare: 'HANDLAGGARE', administrator: 'ADMINISTRATOR' } as const satisfies Record<StaffView['role'], StaffRole>;
@@ -12,12 +14,27 @@ async function staffMe(ctx: StaffGraphQLContext) {
   return { ...me, role: roles[me.role] };
 }
 
-export const staffResolvers: Resolvers = {
+const shared: Resolvers = {
   Query: {
     staffMe: (_p, _a, ctx) => staffMe(ctx),
-    staffReviewInbox: (_p, { first }, ctx) => ctx.services.reviewInbox.inbox(requireStaff(ctx, 'handlaggare'), first),
-  },
-  StaffReviewItem: {
-    applicantName: (item) => `${item.firstName} ${item.lastName}`,
   },
 };
+
+/** Each area's resolver map; a type named by two areas (Query, Mutation) gets the fields of both. */
+const areas: Resolvers[] = [shared, reviewResolvers];
+
+export const staffResolvers: Resolvers = mergeResolvers(areas);
+
+function mergeResolvers(maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const into = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in into) throw new Error(`Two staff areas resolve ${typeName}.${field}`);
+        into[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}

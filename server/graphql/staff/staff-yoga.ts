@@ -1,8 +1,6 @@
 // GraphQL Yoga for the staff API at /staff/api/graphql, with its own schema (staff.graphql) and context; the same
 // limits, input guard, error masking and reply bound as the applicants' endpoint. POST only: no operation over GET, so
 // the CSRF check of every state-changing request covers every staff operation.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../../services';
@@ -14,9 +12,8 @@ import { useProductionHardening } from '../production-hardening';
 import { boundedBody } from '../response-size';
 import type { StaffGraphQLContext } from './staff-context';
 import { staffResolvers } from './staff-resolvers';
+import { staffTypeDefs } from './staff-schema';
 import '../../staff/staff.routes';
-
-const typeDefs = readFileSync(path.resolve(import.meta.dirname, '../../../staff.graphql'), 'utf8');
 
 interface ServerContext {
   req: FastifyRequest;
@@ -27,7 +24,7 @@ export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services:
   const config = opts.services.config;
   const yoga = createYoga<ServerContext, StaffGraphQLContext>({
     graphqlEndpoint: opts.endpoint,
-    schema: createSchema<ServerContext & StaffGraphQLContext>({ typeDefs, resolvers: staffResolvers as never }),
+    schema: createSchema<ServerContext & StaffGraphQLContext>({ typeDefs: staffTypeDefs, resolvers: staffResolvers as never }),
     context: ({ req }) => ({ services: opts.services, staff: req.staffActor }),
     maskedErrors: { isDev: false, maskError: maskServiceErrors },
     graphiql: false,

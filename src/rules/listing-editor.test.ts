@@ -1,0 +1,57 @@
+import { listingEditorProblems, listingEditorSchema, listingEditorMessages as m } from './listing-editor';
+
+const valid = {
+  street: 'Storgatan 1',
+  zipcode: '75320',
+  city: 'Uppsala',
+  objectNumber: 'OBJ-1',
+  apartmentNumber: '1101',
+  districtId: '1',
+  landlordId: 1,
+  rooms: '2',
+  roomsDescription: '2 rum och kök',
+  area: '54,5',
+  rent: '7 450',
+  floor: '2',
+  floorTotal: '4',
+  startDate: '2026-11-25',
+  endDate: '2026-12-10',
+  lastReplyDate: '2026-12-05',
+  moveInDate: '2027-01-01',
+  agencyFee: '',
+  queueDefault: true,
+  criteria: { general: [{ text: 'Inga betalningsanmärkningar', textLong: '' }], income: [], special: [] },
+};
+
+const problems = (v: object) => {
+  const r = listingEditorSchema.safeParse(v);
+  return r.success ? [] : listingEditorProblems(r.error.issues);
+};
+
+describe('listing editor schema', () => {
+  it('reads what the form holds into what the server stores', () => {
+    const v = listingEditorSchema.parse(valid);
+    expect(v).toMatchObject({ zipcode: '753 20', districtId: 1, rooms: 2, area: 54.5, rent: 7450, floor: 2, agencyFee: null, elevator: false, queueDefault: true });
+    expect(v.criteria.general).toEqual([{ text: 'Inga betalningsanmärkningar', textLong: null }]);
+  });
+
+  it.each([
+    [{ street: ' ' }, 'street', m.street.required],
+    [{ zipcode: '7532' }, 'zipcode', m.zipcode],
+    [{ rent: 'mycket' }, 'rent', m.rent.notNumber],
+    [{ rooms: '0' }, 'rooms', m.rooms.outOfRange],
+    [{ districtId: '' }, 'districtId', m.district],
+    [{ floorTotal: '1' }, 'floorTotal', m.floorTotal.belowFloor],
+    [{ endDate: '2026-11-01' }, 'endDate', m.endBeforeStart],
+    [{ lastReplyDate: '2026-13-01' }, 'lastReplyDate', m.lastReplyDate],
+    [{ moveInDate: '2026-12-01' }, 'moveInDate', m.moveInBeforeLastReply],
+    [{ queueDefault: false }, 'queueDefault', m.queueTypes],
+    [{ criteria: { general: [], income: [{ text: '' }], special: [] } }, 'criteria.income.0.text', m.criterionText.required],
+  ])('%o → %s', (change, code, text) => {
+    expect(problems({ ...valid, ...change })).toContainEqual({ code, text });
+  });
+
+  it('lists every field problem at once', () => {
+    expect(problems({ ...valid, street: '', rent: 'x', queueDefault: false }).map((p) => p.code)).toEqual(expect.arrayContaining(['street', 'rent', 'queueDefault']));
+  });
+});

@@ -12,7 +12,7 @@ import { checkApplication, eligibilityMessages } from '../domain/application-eli
 import { rankReason, type QueuePlace } from '../domain/application-ranking';
 import type { ApplicationEvent, Stage } from '../domain/application-stages';
 import { failure, type Outcome, type ValidationError } from '../domain/outcome';
-import { categoryIndex, toRentalObjectView, type RentalObjectView } from '../listings/rental-object-view';
+import { categoryIndex, isShownOn, toRentalObjectView, type RentalObjectView } from '../listings/rental-object-view';
 import { findSummary, listCategories, summariesOf } from '../listings/listings.repository';
 import { listingMessages } from '../listings/listings.service';
 import { stockholmDayClock } from '../listings/day-clock';
@@ -77,7 +77,7 @@ export class ApplicationsService {
       ownRegistration(this.db, rentalObjectId, applicantId),
       registrationCount(this.db, rentalObjectId),
     ]);
-    if (!object || object.startDate > this.today() || !applicant) return failure(listingMessages.notFound);
+    if (!object || !isShownOn(object, this.today()) || !applicant) return failure(listingMessages.notFound);
     const base = { totalApplications: total, hasApplication: !!own };
     const reason = object.canCalculateQueueplace ? rankReason({ ...applicant, appliedAt: own?.appliedAt ?? NOW_LATEST }, { canCalculate: true }) : null;
     if (!reason || !applicant.queueDate) return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: null, reason: null } };
@@ -96,7 +96,7 @@ export class ApplicationsService {
   private async check(db: DbOrTx, applicantId: number, rentalObjectId: string) {
     const today = this.today();
     const [home, applicant] = await Promise.all([readListingFacts(db, rentalObjectId), readApplicantFacts(db, applicantId, rentalObjectId, today)]);
-    if (!home || home.summary.startDate > today) return failure(listingMessages.notFound);
+    if (!home || !isShownOn(home.summary, today)) return failure(listingMessages.notFound);
     return { ok: true as const, home, applicant, check: checkApplication(applicant, home.listing, today) };
   }
 

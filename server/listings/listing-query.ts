@@ -57,10 +57,11 @@ function anyOf(column: typeof ro.districtId | typeof ro.landlordId, ids: readonl
 // Rent is stored in öre and compared in kronor, as the rule compares the API's rent: the same division in doubles.
 const rentKronor = sql`(${ro.rent}::float8 / 100)`;
 
-/** Published on `today` and passing the filter (bounds inclusive, lists match any value, filters combine with AND). */
+/** Published (by a case handler, and on `today`) and passing the filter (bounds inclusive, lists match any value, filters combine with AND). */
 export function listingWhere(f: ListingQueryFilter, today: string, catalog: ListingCatalog): SQL {
   const regionDistricts = f.regionIds.flatMap((id) => catalog.regionDistricts.get(id) ?? []);
   return and(
+    eq(ro.published, true),
     lte(ro.startDate, today),
     gte(ro.endDate, today),
     categoryCondition(f.anyCategoryIds, OBJECT_CATEGORY_LISTS, catalog),

@@ -73,6 +73,7 @@ const summaryColumns = {
   agencyFee: rentalObjects.agencyFee,
   agencyFeeCurrency: rentalObjects.agencyFeeCurrency,
   categoryIds: rentalObjects.categoryIds,
+  published: rentalObjects.published,
 };
 
 function summaryQuery(db: DbOrTx) {
@@ -87,10 +88,10 @@ function summaryQuery(db: DbOrTx) {
 
 export type RentalObjectSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
-/** Objects published on `today` (start date passed, end date not), in id order. */
+/** Objects published on `today` (published, start date passed, end date not), in id order. */
 export async function listPublished(db: DbOrTx, today: string) {
   return summaryQuery(db)
-    .where(and(lte(rentalObjects.startDate, today), gte(rentalObjects.endDate, today)))
+    .where(and(eq(rentalObjects.published, true), lte(rentalObjects.startDate, today), gte(rentalObjects.endDate, today)))
     .orderBy(asc(rentalObjects.rentalObjectId));
 }
 

@@ -26,6 +26,7 @@ import { failure, type Outcome } from '../domain/outcome';
 import { drawLogo, drawRentalObjectImage, type ImageSize } from './image-svg';
 import {
   categoryIndex,
+  isShownOn,
   toDistrictView,
   toImageView,
   toLandlordView,
@@ -225,7 +226,7 @@ export class ListingService {
   async rentalObject(rentalObjectId: string): Promise<Outcome<{ rentalObject: RentalObjectView }>> {
     const today = this.today();
     const row = await findSummary(this.db, rentalObjectId);
-    if (!row || row.startDate > today) return failure(listingMessages.notFound);
+    if (!row || !isShownOn(row, today)) return failure(listingMessages.notFound);
     return { ok: true, rentalObject: toRentalObjectView(row, categoryIndex(await listCategories(this.db)), today) };
   }
 
@@ -261,7 +262,7 @@ export class ListingService {
     const applicantId = ownApplicantId(actor);
     const today = this.today();
     const [object, applicant] = await Promise.all([findSummary(this.db, rentalObjectId), findApplicantById(this.db, applicantId)]);
-    if (!object || object.startDate > today || !applicant) return failure(listingMessages.notFound);
+    if (!object || !isShownOn(object, today) || !applicant) return failure(listingMessages.notFound);
     const decision = digitalShowingDecision(object, applicant, today);
     if (!decision.access) return { ok: true as const, digitalShowingAccess: { access: false, reason: decision.reason, showingText: null, images: [] as ImageView[] } };
     const images = (await imagesOf(this.db, [rentalObjectId])).filter((i) => i.kind === 'showing' || i.kind === 'layout').map(toImageView);

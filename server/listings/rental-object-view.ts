@@ -6,6 +6,12 @@ import { formatArea, formatRent, isOpenForApplication, type Listing } from '../.
 import type { RentalObjectCategoryRow, RentalObjectImageRow } from '../db/schema';
 import type { RentalObjectSummaryRow } from './listings.repository';
 
+/**
+ * Whether applicants may open the object on `today`: published by the case handlers and its publication started (it
+ * stays open after its end date, for those who follow an old link). An unpublished object is not found at all.
+ */
+export const isShownOn = (o: { published: boolean; startDate: string }, today: string): boolean => o.published && o.startDate <= today;
+
 /** Where the image route is mounted (the `cdn` of every image). */
 export const IMAGE_BASE_PATH = '/mypages/api/images/';
 

@@ -123,6 +123,12 @@ export const rentalObjects = pgTable(
     properties: jsonb('properties').$type<RentalObjectPropertyJson[]>().notNull().default([]),
     adCriteria: jsonb('ad_criteria').$type<AdCriteriaJson>().notNull().default({ general: [], income: [], special: [] }),
     incomeTypes: jsonb('income_types').$type<{ incomeTypeId: number; name: string }[]>().notNull().default([]),
+    /**
+     * Set and cleared by the case handlers (the back office's listing editor). Only a published object between its
+     * start and end dates is on the applicants' list; an unpublished one is not found at all. A new object starts
+     * unpublished; the seeded and imported ones are published.
+     */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,7 +148,10 @@ export const rentalObjects = pgTable(
   ],
 );
 
-/** Images of rental objects; the server draws them (GET /mypages/api/images/:imageId). */
+/**
+ * Images of rental objects (GET /mypages/api/images/:imageId): an uploaded photo (jpg or png in the file storage under
+ * storageKey, from the back office's listing editor) or, without a key, a demo image the server draws.
+ */
 export const rentalObjectImages = pgTable(
   'rental_object_images',
   {
@@ -153,6 +162,10 @@ export const rentalObjectImages = pgTable(
     kind: text('kind', { enum: ['primary', 'other', 'layout', 'showing'] }).notNull(),
     description: text('description').notNull(),
     sortingOrder: integer('sorting_order').notNull(),
+    /** The uploaded file's key in the file storage; null for a drawn demo image. */
+    storageKey: text('storage_key'),
+    /** image/jpeg or image/png, decided from the uploaded file's content. */
+    mediaType: text('media_type'),
   },
   (t) => [index('rental_object_images_object_idx').on(t.rentalObjectId, t.sortingOrder)],
 );

@@ -90,6 +90,11 @@ export const warnings = pgTable('warnings', {
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   validFromDate: date('valid_from_date').notNull(),
   validToDate: date('valid_to_date').notNull(),
+  /** Set when a case handler revoked the warning: it no longer counts towards a block. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedReason: text('revoked_reason'),
+  /** The staff member who revoked it (no foreign key, like the audit log). */
+  revokedByStaffUserId: integer('revoked_by_staff_user_id'),
 });
 
 export const blocks = pgTable('blocks', {
@@ -102,7 +107,25 @@ export const blocks = pgTable('blocks', {
   start: date('start').notNull(),
   end: date('end').notNull(),
   reason: text('reason').notNull(),
+  /** Set when a case handler ended the block early; its end is then moved to the day before, so every rule sees it over. */
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  endedByStaffUserId: integer('ended_by_staff_user_id'),
 });
+
+/** A case handler's note on an applicant (back office). The staff member is named without a foreign key, like the audit log. */
+export const applicantStaffNotes = pgTable(
+  'applicant_staff_notes',
+  {
+    noteId: serial('note_id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.applicantId, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_staff_notes_applicant_idx').on(t.applicantId, t.createdAt)],
+);
 
 /** Failed login attempts, counted per account key and per client address for rate limiting. */
 export const loginFailures = pgTable(
@@ -136,4 +159,7 @@ export const passwordResetTokens = pgTable(
 );
 
 export type ApplicantRow = typeof applicants.$inferSelect;
+export type WarningRow = typeof warnings.$inferSelect;
+export type BlockRow = typeof blocks.$inferSelect;
+export type ApplicantStaffNoteRow = typeof applicantStaffNotes.$inferSelect;
 export type NewApplicantRow = typeof applicants.$inferInsert;

@@ -1,4 +1,4 @@
-import { BLOCK_MONTHS, WARNING_VALID_MONTHS, blockAfterWarning, blockFor, blockReasonText, newWarning, warningsInForce, type BlockFact } from './warnings-and-blocks';
+import { BLOCK_MONTHS, WARNING_VALID_MONTHS, blockAfterWarning, blockFor, blockReasonText, newWarning, warningWithText, warningsInForce, type BlockFact } from './warnings-and-blocks';
 
 const w = (validFromDate: string, validToDate: string) => ({ validFromDate, validToDate });
 const everyLandlord = (start: string, end: string): BlockFact => ({ landlord: null, start, end, reason: 'Två varningar inom 12 månader' });
@@ -24,6 +24,20 @@ describe('a warning', () => {
   ])('counts on %s', (_n, day, count) => {
     expect(warningsInForce([w('2026-01-10', '2027-01-10')], day)).toHaveLength(count);
   });
+
+  it('never counts once revoked', () => {
+    expect(warningsInForce([{ ...w('2026-01-10', '2027-01-10'), revokedAt: new Date('2026-02-01T10:00:00Z') }], '2026-03-01')).toHaveLength(0);
+    expect(warningsInForce([{ ...w('2026-01-10', '2027-01-10'), revokedAt: null }], '2026-03-01')).toHaveLength(1);
+  });
+
+  it("in a case handler's own words counts from that Swedish day for 12 months", () => {
+    expect(warningWithText('Lämnade fel uppgifter', new Date('2026-11-24T23:30:00Z'))).toEqual({
+      reason: 'Lämnade fel uppgifter',
+      created: new Date('2026-11-24T23:30:00Z'),
+      validFromDate: '2026-11-25',
+      validToDate: '2027-11-25',
+    });
+  });
 });
 
 describe('blockAfterWarning (max 1 warning: the second within 12 months blocks)', () => {
@@ -33,6 +47,7 @@ describe('blockAfterWarning (max 1 warning: the second within 12 months blocks)'
     ['a second on the first one\'s last day', [w('2025-11-24', '2026-11-24'), w('2026-11-24', '2027-11-24')], [], 1, { start: '2026-11-24', end: '2027-05-24', reason: 'Två varningar inom 12 månader' }],
     ['a second after the first expired', [w('2025-11-23', '2026-11-23'), w('2026-11-24', '2027-11-24')], [], 1, null],
     ['a third while two count', [w('2026-01-01', '2027-01-01'), w('2026-03-01', '2027-03-01'), w('2026-11-24', '2027-11-24')], [], 1, { start: '2026-11-24', end: '2027-05-24', reason: 'Tre varningar inom 12 månader' }],
+    ['a second after the first was revoked', [{ ...w('2026-03-01', '2027-03-01'), revokedAt: new Date('2026-04-01T08:00:00Z') }, w('2026-11-24', '2027-11-24')], [], 1, null],
     ['an agency that allows two: the second is fine', [w('2026-03-01', '2027-03-01'), w('2026-11-24', '2027-11-24')], [], 2, null],
     ['an agency that allows two: the third blocks', [w('2026-01-01', '2027-01-01'), w('2026-03-01', '2027-03-01'), w('2026-11-24', '2027-11-24')], [], 2, { start: '2026-11-24', end: '2027-05-24', reason: 'Tre varningar inom 12 månader' }],
     ['a block in force that reaches as far', [w('2026-03-01', '2027-03-01'), w('2026-11-24', '2027-11-24')], [everyLandlord('2026-11-01', '2027-06-01')], 1, null],

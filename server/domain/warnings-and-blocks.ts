@@ -34,13 +34,21 @@ export interface BlockFact {
 
 /** The warning given at `now`: it counts from that Swedish day through the same day 12 months later. */
 export function newWarning(reason: WarningReason, now: Date): WarningFact {
-  const day = stockholmDay(now);
-  return { reason: warningReasons[reason], created: now, validFromDate: day, validToDate: addMonths(day, WARNING_VALID_MONTHS) };
+  return warningWithText(warningReasons[reason], now);
 }
 
-/** Warnings that count on `day`: from their first through their last day. */
-export function warningsInForce<T extends Pick<WarningFact, 'validFromDate' | 'validToDate'>>(warnings: readonly T[], day: string): T[] {
-  return warnings.filter((w) => w.validFromDate <= day && day <= w.validToDate);
+/** A warning with a reason in the giver's own words (a case handler's), counting like any other. */
+export function warningWithText(reason: string, now: Date): WarningFact {
+  const day = stockholmDay(now);
+  return { reason, created: now, validFromDate: day, validToDate: addMonths(day, WARNING_VALID_MONTHS) };
+}
+
+/** A warning as the rules count it; one a case handler revoked (revokedAt set) never counts. */
+export type CountedWarning = Pick<WarningFact, 'validFromDate' | 'validToDate'> & { revokedAt?: Date | null };
+
+/** Warnings that count on `day`: from their first through their last day, unless revoked. */
+export function warningsInForce<T extends CountedWarning>(warnings: readonly T[], day: string): T[] {
+  return warnings.filter((w) => !w.revokedAt && w.validFromDate <= day && day <= w.validToDate);
 }
 
 const COUNT_WORDS = ['Noll', 'En', 'Två', 'Tre', 'Fyra', 'Fem', 'Sex', 'Sju', 'Åtta', 'Nio', 'Tio'];
@@ -57,7 +65,7 @@ export function blockReasonText(warningCount: number): string {
  * block never shortens or repeats it, but one that would end later gives the new, longer one.
  */
 export function blockAfterWarning(
-  warnings: readonly Pick<WarningFact, 'validFromDate' | 'validToDate'>[],
+  warnings: readonly CountedWarning[],
   blocks: readonly BlockFact[],
   day: string,
   maxWarnings: number,

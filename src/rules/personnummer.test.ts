@@ -1,4 +1,4 @@
-import { birthDateOf, hasValidCheckDigit, isValidPersonalIdentityNumber, maskPersonalIdentityNumber } from './personnummer';
+import { birthDateOf, hasValidCheckDigit, isValidPersonalIdentityNumber, maskPersonalIdentityNumber, normalisePersonalIdentityNumber } from './personnummer';
 
 describe('personnummer', () => {
   it.each([
@@ -35,5 +35,22 @@ describe('personnummer', () => {
   it('masks the last four digits', () => {
     expect(maskPersonalIdentityNumber('199001012385')).toBe('19900101-XXXX');
     expect(maskPersonalIdentityNumber('123')).toBe('************');
+  });
+
+  it.each([
+    ['19900101-2385', '199001012385'],
+    ['199001012385', '199001012385'],
+    [' 19900101 2385 ', '199001012385'],
+    ['900101-2385', '199001012385'],
+    ['9001012385', '199001012385'],
+    ['900101+2385', '189001012385'], // 100 years or older
+    ['201124-1234', '20201124' + '1234'], // today 2026-11-25: born this century
+    ['261125-1234', '20261125' + '1234'], // born today
+    ['261126-1234', '19261126' + '1234'], // tomorrow is no birthday yet: the century before
+    ['karin@example.se', null],
+    ['1990-01-01', null],
+    ['19900101-238', null],
+  ])('normalises %s', (input, expected) => {
+    expect(normalisePersonalIdentityNumber(input, '2026-11-25')).toBe(expected);
   });
 });

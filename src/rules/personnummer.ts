@@ -45,3 +45,23 @@ export function maskPersonalIdentityNumber(value: string): string {
   if (digits.length !== 12) return '************';
   return `${digits.slice(0, 8)}-XXXX`;
 }
+
+/**
+ * A personnummer as people write it (19900101-1234, 199001011234, 900101-1234, 9001011234, 900101+1234) in its 12-digit
+ * form, or null when it is none of those forms. Ten digits take the century that makes the person at most 99 years old
+ * on `today` (YYYY-MM-DD), a '+' one hundred more (the Tax Agency's rule for people aged 100 or more). The check digit is
+ * not checked here: a search finds what is stored.
+ */
+export function normalisePersonalIdentityNumber(input: string, today: string): string | null {
+  const s = input.replace(/\s/g, '');
+  const full = /^(\d{8})-?(\d{4})$/.exec(s);
+  if (full) return full[1]! + full[2]!;
+  const short = /^(\d{6})([-+]?)(\d{4})$/.exec(s);
+  if (!short) return null;
+  const [, yymmdd, sign, last] = short as unknown as [string, string, string, string];
+  const todayDigits = today.replace(/-/g, '');
+  let century = Number(todayDigits.slice(0, 2));
+  if (`${century}${yymmdd}` > todayDigits.slice(0, 8)) century -= 1;
+  if (sign === '+') century -= 1;
+  return `${century}${yymmdd}${last}`;
+}

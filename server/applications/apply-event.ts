@@ -15,11 +15,19 @@ export type StepActor = `applicant:${number}` | `staff:${number}` | 'system';
 
 export interface Applied {
   row: ApplicationRow;
+  /** The stage before the step. */
+  before: string;
   state: ApplicationState;
   effects: Effects;
   unchanged: boolean;
-  /** Registrations this step ended as a consequence (cancelled for another home, lost to the winner). */
-  ended: ApplicationRow[];
+  /** Registrations this step ended as a consequence (cancelled for another home, lost to the winner), with their stage before. */
+  ended: Ended[];
+}
+
+export interface Ended {
+  row: ApplicationRow;
+  before: string;
+  type: 'CANCEL_FOR_OTHER' | 'LOST_TO_OTHER';
 }
 
 export async function applyEvent(tx: Tx, applicationId: number, event: ApplicationEvent, actor: StepActor, now: Date): Promise<Outcome<{ applied: Applied }>> {
@@ -32,14 +40,14 @@ async function applyToRow(tx: Tx, row: ApplicationRow, event: ApplicationEvent, 
   const before = stateOf(row);
   const t = transition(before, event, now);
   if (!t.ok) return failure(t.refusal);
-  if (t.unchanged) return { ok: true, applied: { row, state: before, effects: t.effects, unchanged: true, ended: [] } };
+  if (t.unchanged) return { ok: true, applied: { row, before: row.stage, state: before, effects: t.effects, unchanged: true, ended: [] } };
   const [saved] = await tx
     .update(applications)
     .set({ ...columnsOf(t.state), updatedAt: now })
     .where(eq(applications.applicationId, row.applicationId))
     .returning();
   await recordEvent(tx, saved!, event.type, before.stage, t.state.stage, detailOf(event), actor, now);
-  const ended: ApplicationRow[] = [];
+  const ended: Ended[] = [];
   if (t.effects.cancelOtherApplications) {
     const because = event.type === 'START_CHECK' ? 'FIRST_IN_OTHER_CHECK' : 'ACCEPTED_OTHER';
     const others = await activeRows(tx, and(eq(applications.applicantId, row.applicantId), ne(applications.applicationId, row.applicationId)));
@@ -49,7 +57,7 @@ async function applyToRow(tx: Tx, row: ApplicationRow, event: ApplicationEvent, 
     const others = await activeRows(tx, and(eq(applications.rentalObjectId, row.rentalObjectId), ne(applications.applicationId, row.applicationId)));
     ended.push(...(await endAll(tx, others, { type: 'LOST_TO_OTHER' }, actor, now)));
   }
-  return { ok: true, applied: { row: saved!, state: t.state, effects: t.effects, unchanged: false, ended } };
+  return { ok: true, applied: { row: saved!, before: row.stage, state: t.state, effects: t.effects, unchanged: false, ended } };
 }
 
 async function activeRows(tx: Tx, where: ReturnType<typeof and>) {
@@ -61,11 +69,11 @@ async function activeRows(tx: Tx, where: ReturnType<typeof and>) {
     .for('update');
 }
 
-async function endAll(tx: Tx, rows: ApplicationRow[], event: ApplicationEvent, actor: StepActor, now: Date): Promise<ApplicationRow[]> {
-  const ended: ApplicationRow[] = [];
+async function endAll(tx: Tx, rows: ApplicationRow[], event: Extract<ApplicationEvent, { type: Ended['type'] }>, actor: StepActor, now: Date): Promise<Ended[]> {
+  const ended: Ended[] = [];
   for (const other of rows) {
     const r = await applyToRow(tx, other, event, actor, now);
-    if (r.ok && !r.applied.unchanged) ended.push(r.applied.row);
+    if (r.ok && !r.applied.unchanged) ended.push({ row: r.applied.row, before: other.stage, type: event.type });
   }
   return ended;
 }

@@ -13,6 +13,8 @@ import type { BrokerageService } from './brokerage.service';
 /** A reminder goes out once the answer is due within this time: "the day before" the deadline. */
 export const REMINDER_WINDOW_MS = 24 * 3_600_000;
 
+const JOB_ACTOR = systemActor('brokerage-expire-offers');
+
 export class BrokerageJobs {
   constructor(
     private readonly db: Db,
@@ -39,7 +41,7 @@ export class BrokerageJobs {
     const now = this.now();
     let expired = 0;
     for (const applicationId of await expiredOffers(this.db, now)) {
-      const r = await runSteps(this.db, this.notices, 'system', now, async (ctx) => ({ unchanged: (await takeStep(ctx, applicationId, { type: 'OFFER_EXPIRED' })).unchanged }));
+      const r = await runSteps(this.db, this.notices, JOB_ACTOR, now, async (ctx) => ({ unchanged: (await takeStep(ctx, applicationId, { type: 'OFFER_EXPIRED' })).unchanged }));
       if (r.ok && !r.unchanged) expired++;
     }
     return `expired ${expired}`;

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { ForbiddenError, hasStaffRole, type Actor, type SystemActor } from '../domain/actor';
 import type { ApplicationEvent, Stage } from '../domain/application-stages';
 import { failure, type Outcome } from '../domain/outcome';
+import { writeAudit } from '../staff/audit-log';
 import { applyEvent, type Applied, type StepActor } from './apply-event';
 import type { ApplicationRow } from './application-state';
 import { createAgencyFeeOrder } from './brokerage-fee';
@@ -33,6 +34,8 @@ export class StepRefused extends Error {
 export interface StepContext {
   tx: Tx;
   by: StepActor;
+  /** The staff member taking the steps, whose every change is written to the audit log; null for the system. */
+  staff: Actor | null;
   now: Date;
   notices: Notice[];
 }
@@ -61,15 +64,17 @@ export const stepView = (row: ApplicationRow): StepView => ({
 export async function runSteps<T extends object>(
   db: Db,
   notices: BrokerageNotices,
-  by: StepActor,
+  by: BrokerageActor,
   now: Date,
   work: (ctx: StepContext) => Promise<T>,
 ): Promise<Outcome<T>> {
+  const stepActor = stepActorOf(by);
+  const staff = by.kind === 'staff' ? by : null;
   for (let attempt = 1; ; attempt++) {
     const pending: Notice[] = [];
     let result: T;
     try {
-      result = await db.transaction((tx) => work({ tx, by, now, notices: pending }));
+      result = await db.transaction((tx) => work({ tx, by: stepActor, staff, now, notices: pending }));
     } catch (err) {
       if (err instanceof StepRefused) return failure(err.text);
       if (attempt < MAX_ATTEMPTS && isDeadlock(err)) continue;
@@ -106,6 +111,7 @@ export async function takeStep(ctx: StepContext, applicationId: number, event: A
   const applied = r.applied;
   if (applied.unchanged) return applied;
   const { row, effects } = applied;
+  await auditStep(ctx, event.type, applied);
   if (effects.warning) await giveWarning(ctx.tx, row.applicantId, effects.warning, ctx.now);
   if (effects.agencyFee) {
     await lockOrCreateBrokerage(ctx.tx, row.rentalObjectId);
@@ -115,6 +121,39 @@ export async function takeStep(ctx: StepContext, applicationId: number, event: A
   const kind = NOTICE_OF[event.type];
   if (kind) ctx.notices.push({ kind, applicationId: row.applicationId });
   if (row.stage === 'LOST') ctx.notices.push({ kind: 'lost', applicationId: row.applicationId, warned: !!effects.warning });
-  for (const other of applied.ended) if (other.stage === 'LOST') ctx.notices.push({ kind: 'lost', applicationId: other.applicationId });
+  for (const { row: other } of applied.ended) if (other.stage === 'LOST') ctx.notices.push({ kind: 'lost', applicationId: other.applicationId });
   return applied;
+}
+
+/**
+ * A staff member's step in the audit log, in the step's transaction: one row per applicant it changed, before → after
+ * stage. The registration stepped on is one row (with the applicant's other registrations the step ended, e.g. those
+ * cancelled when their check started); everyone else it ended (lost to the winner) one row each. The system's steps
+ * (jobs, seed) write none.
+ */
+async function auditStep(ctx: StepContext, type: ApplicationEvent['type'], applied: Applied): Promise<void> {
+  if (!ctx.staff) return;
+  const { row } = applied;
+  const registration = (r: { applicationId: number; rentalObjectId: string }, stage: string) => ({ applicationId: r.applicationId, rentalObjectId: r.rentalObjectId, stage });
+  const own = applied.ended.filter((e) => e.row.applicantId === row.applicantId);
+  await writeAudit(
+    ctx.tx,
+    ctx.staff,
+    {
+      action: `BROKERAGE_${type}`,
+      applicantId: row.applicantId,
+      subject: `application:${row.applicationId}`,
+      before: { stage: applied.before, ...(own.length ? { ended: own.map((e) => registration(e.row, e.before)) } : {}) },
+      after: { stage: row.stage, ...(own.length ? { ended: own.map((e) => registration(e.row, e.row.stage)) } : {}) },
+    },
+    ctx.now,
+  );
+  for (const e of applied.ended.filter((x) => x.row.applicantId !== row.applicantId)) {
+    await writeAudit(
+      ctx.tx,
+      ctx.staff,
+      { action: `BROKERAGE_${e.type}`, applicantId: e.row.applicantId, subject: `application:${e.row.applicationId}`, before: { stage: e.before }, after: { stage: e.row.stage, because: `application:${row.applicationId}` } },
+      ctx.now,
+    );
+  }
 }

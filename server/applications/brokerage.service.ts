@@ -9,7 +9,7 @@ import { rankApplications } from '../domain/application-ranking';
 import { nextToCheck, stageMessages, type ApplicationEvent, type RefusalReason, type Stage } from '../domain/application-stages';
 import type { Outcome } from '../domain/outcome';
 import { silentNotices, type BrokerageNotices } from './brokerage-notices';
-import { runSteps, stepActorOf, StepRefused, stepView, takeStep, type BrokerageActor, type StepContext, type StepView } from './brokerage-step';
+import { runSteps, StepRefused, stepView, takeStep, type BrokerageActor, type StepContext, type StepView } from './brokerage-step';
 import { findHome, lockBrokerage, lockOrCreateBrokerage, markPeriodClosed, registrationsOnHome, type QueuedRegistration } from './brokerage.repository';
 
 export const brokerageMessages = {
@@ -164,7 +164,7 @@ export class BrokerageService {
   }
 
   private async steps<T extends object>(actor: BrokerageActor, work: (ctx: StepContext) => Promise<T>): Promise<Outcome<T>> {
-    return runSteps(this.db, this.notices, stepActorOf(actor), this.now(), work);
+    return runSteps(this.db, this.notices, actor, this.now(), work);
   }
 
   private one(actor: BrokerageActor, applicationId: number, event: ApplicationEvent): Promise<Outcome<{ application: StepView; unchanged: boolean }>> {

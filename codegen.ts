@@ -9,7 +9,9 @@ const scalars = {
 };
 
 // Each output names its schema: the applicants' (schema.graphql) or the staff API's (staff.graphql), never both.
-const applicants = { schema: 'schema.graphql', documents: ['operations/**/*.graphql'] };
+const applicants = { schema: 'schema.graphql', documents: ['operations/**/*.graphql', '!operations/staff/**'] };
+// The back office's: its own schema (staff.graphql + staff-schema/<area>.graphql) and operations (operations/staff).
+const staff = { schema: ['staff.graphql', 'staff-schema/*.graphql'], documents: ['operations/staff/**/*.graphql'] };
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -45,9 +47,39 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // The staff schema's types the back office's operation modules refer to.
+    'src/staff/graphql/__generated__/types.ts': {
+      ...staff,
+      plugins: [{ add: { content: '// @ts-nocheck -- generated' } }, 'typescript'],
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false } },
+    },
+    // The back office's typed hooks, one module per operation file (operations/staff/<area>/__generated__/<Op>.ts), imported
+    // from there (no barrel), over the staff schema's types.
+    'operations/staff/': {
+      ...staff,
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.ts', folder: '__generated__', baseTypesPath: '../src/staff/graphql/__generated__/types.ts' },
+      plugins: [
+        { add: { content: '// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)' } },
+        'typescript-operations',
+        'typescript-react-apollo',
+      ],
+      config: {
+        scalars,
+        enumType: 'const',
+        documentMode: 'documentNode',
+        apolloReactCommonImportFrom: '@apollo/client/react',
+        apolloReactHooksImportFrom: '@apollo/client/react',
+        withMutationFn: false,
+        withMutationOptionsType: false,
+        withHooks: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
     // The staff API's own schema (staff.graphql, served at /staff/api/graphql): resolver types only, for now.
     'server/graphql/staff/__generated__/resolvers.ts': {
-      schema: ['staff.graphql', 'staff-schema/*.graphql'],
+      schema: staff.schema,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars: { DateTime: 'Date | string' },
@@ -57,6 +89,13 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         mappers: {
           StaffReviewItem: '../../../staff/review-inbox.repository#WaitingItemRow',
+          StaffApplicantCard: '../../../staff/applicants/applicant-card#ApplicantCard',
+          StaffMember: '../../../staff/staff-view#StaffView',
+          StaffBrokerageListing: '../../../applications/staff-brokerage.service#BrokerageListingView',
+          StaffBrokeragePipeline: '../../../applications/staff-brokerage.service#PipelineView',
+          StaffPipelineApplicant: '../../../applications/staff-brokerage.service#PipelineApplicantView',
+          StaffBrokerageStep: '../../../applications/staff-brokerage.service#BrokerageStepView',
+          StaffSteppedApplication: '../../../applications/staff-brokerage.service#SteppedView',
         },
       },
     },

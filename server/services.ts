@@ -26,6 +26,7 @@ import { ApplicationsService } from './applications/applications.service';
 import { BrokerageService } from './applications/brokerage.service';
 import { BrokerageJobs } from './applications/brokerage-jobs.service';
 import { BrokerageMailer } from './applications/mail/brokerage-mailer';
+import { StaffBrokerageService } from './applications/staff-brokerage.service';
 import { listingVersionSource } from './listings/listing-version';
 import { SubscriptionService } from './subscriptions/subscriptions.service';
 import { SubscriptionMailService } from './subscriptions/subscription-mail.service';
@@ -40,7 +41,12 @@ import { CertificationReviewService } from './incomes/certification-review.servi
 import { CertificationFilesService } from './incomes/certification-files.service';
 import { certificationKeysInUse } from './incomes/incomes.repository';
 import { StaffAuthService } from './staff/staff-auth.service';
+import { ListingEditorService } from './staff/listings/listing-editor.service';
+import { listingImageKeysInUse } from './staff/listings/listing-editor.repository';
 import { ReviewInboxService } from './staff/review-inbox.service';
+import { StaffApplicantsService } from './staff/applicants/applicants.service';
+import { AuditSearchService } from './staff/audit/audit-search.service';
+import { ReviewService } from './staff/review/review.service';
 
 /** Every area's services, as buildServices wires them (the one place that knows them all). */
 export type Services = ReturnType<typeof buildServices>;
@@ -58,7 +64,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const uploads = new UploadPipeline(storage, now);
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
-  const listings = new ListingService(database.db, now, listingVersionSource(database));
+  const listings = new ListingService(database.db, now, listingVersionSource(database), storage);
   const brokerageMail = new BrokerageMailer(database.db, mailer, { publicUrl: config.PUBLIC_URL });
   const brokerage = new BrokerageService(database.db, brokerageMail, now);
   const loginPolicy = {
@@ -68,6 +74,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   };
   // Staff sessions: the same table, their own kind and a shorter idle time (STAFF_SESSION_SECONDS).
   const staffSessions = new SessionService(database.db, config.STAFF_SESSION_SECONDS, now, 'staff');
+  const documentReview = new DocumentReviewService(database.db, now);
+  const certificationReview = new CertificationReviewService(database.db, now);
   return {
     config,
     database,
@@ -95,22 +103,29 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     applications: new ApplicationsService(database.db, now, { mailer, publicUrl: config.PUBLIC_URL }),
     brokerage,
     brokerageJobs: new BrokerageJobs(database.db, brokerage, brokerageMail, now),
+    /** The back office's brokerage: each home's ranked registrations and the engine's steps for a case handler. */
+    staffBrokerage: new StaffBrokerageService(database.db, brokerage, now),
     subscriptions: new SubscriptionService(database.db, now),
     subscriptionMail: new SubscriptionMailService(database.db, listings, mailer, { publicUrl: config.PUBLIC_URL }, now),
     /** Uploaded files (a local folder or an S3-compatible bucket) and the pipeline every upload goes through. */
     storage,
     uploads,
     documents: new DocumentsService(database.db, uploads, now),
-    documentReview: new DocumentReviewService(database.db, now),
-    // Income certificates are uploaded through the same pipeline: their files are in use too.
-    documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now, [certificationKeysInUse]),
+    documentReview,
+    // Income certificates and listing photos are uploaded through the same pipeline: their files are in use too.
+    documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now, [certificationKeysInUse, listingImageKeysInUse]),
     profile: new ProfileService(database.db, now),
     incomes: new IncomesService(database.db, storage, now),
-    certificationReview: new CertificationReviewService(database.db, now),
+    certificationReview,
     certificationFiles: new CertificationFilesService(database.db, uploads, now),
     // The back office (staff API at /staff/api).
     staffSessions,
     staffAuth: new StaffAuthService(database.db, staffSessions, loginPolicy, now),
     reviewInbox: new ReviewInboxService(database.db, now),
+    staffApplicants: new StaffApplicantsService(database.db, now),
+    auditSearch: new AuditSearchService(database.db),
+    /** The back office's listing editor: every object, its fields, publication and photos. */
+    listingEditor: new ListingEditorService(database.db, uploads, now),
+    review: new ReviewService(database.db, { documentReview, certificationReview, storage, mailer, log, publicUrl: config.PUBLIC_URL }, now),
   };
 }

@@ -3,6 +3,10 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { StaffView } from '../../staff/staff-view';
 import type { Resolvers, StaffRole } from './__generated__/resolvers';
+import { brokerageResolvers } from './resolvers/brokerage';
+import { listingsResolvers } from './resolvers/listings';
+import { applicantsResolvers } from './resolvers/applicants';
+import { auditResolvers } from './resolvers/audit';
 import { reviewResolvers } from './resolvers/review';
 import { requireStaff, type StaffGraphQLContext } from './staff-context';
 
@@ -21,7 +25,7 @@ const shared: Resolvers = {
 };
 
 /** Each area's resolver map; a type named by two areas (Query, Mutation) gets the fields of both. */
-const areas: Resolvers[] = [shared, reviewResolvers];
+const areas: Resolvers[] = [shared, reviewResolvers, brokerageResolvers, listingsResolvers, applicantsResolvers, auditResolvers];
 
 export const staffResolvers: Resolvers = mergeResolvers(areas);
 

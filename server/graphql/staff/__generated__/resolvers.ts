@@ -1,5 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { WaitingItemRow } from '../../../staff/review-inbox.repository';
+import type { ApplicantCard } from '../../../staff/applicants/applicant-card';
+import type { StaffView } from '../../../staff/staff-view';
+import type { BrokerageListingView, PipelineView, PipelineApplicantView, BrokerageStepView, SteppedView } from '../../../applications/staff-brokerage.service';
 import type { StaffGraphQLContext } from '../staff-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,16 +20,65 @@ export type Scalars = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a note (at most 2000 characters) to the applicant. */
+  staffAddNote: StaffApplicantChangeResult;
   /** Approves a certificate under review, or accepts the reason of one marked missing. */
   staffApproveCertificate: StaffReviewResult;
   /** Approves a document (also an ID document) waiting for review. */
   staffApproveDocument: StaffReviewResult;
+  /** Cancels the home's showing for everyone invited. */
+  staffCancelShowing: StaffBrokerageResult;
+  staffCheckFailed: StaffBrokerageResult;
+  /** The check passed: the home is offered to the applicant. */
+  staffCheckPassed: StaffBrokerageResult;
+  /** Closes the interest period (after the last reply date) and ranks everyone at INTEREST. */
+  staffClosePeriod: StaffBrokerageResult;
+  /** The contract is signed: everyone else loses the home and the winner gets the agency-fee order. */
+  staffContractSigned: StaffBrokerageResult;
+  /** Creates an object, unpublished. */
+  staffCreateListing: StaffListingResult;
+  /** Ends a block today (its last day becomes yesterday). */
+  staffEndBlock: StaffApplicantChangeResult;
+  /** Invites the best-placed N not yet invited to a showing; the other ranked are told they were not invited. */
+  staffInviteToShowing: StaffBrokerageResult;
+  /** Gives a warning; when more than the agency's maxWarnings count within 12 months the applicant is blocked for 6 months. */
+  staffIssueWarning: StaffApplicantChangeResult;
+  staffLandlordApproved: StaffBrokerageResult;
+  staffLandlordRejected: StaffBrokerageResult;
+  /** Puts the object's images in this order (each of them once). */
+  staffOrderListingImages: StaffListingResult;
+  /** The applicant accepted: sent to the landlord. */
+  staffProposeToLandlord: StaffBrokerageResult;
+  /** Puts the object on the applicants' list and detail page (within its publication period). */
+  staffPublishListing: StaffListingResult;
+  staffRegisterAttendance: StaffBrokerageResult;
   /** Rejects a certificate under review, or rejects a missing reason (asks for the certificate); mailed. */
   staffRejectCertificate: StaffReviewResult;
   /** Rejects a document waiting for review; the reason is shown to the applicant and mailed. */
   staffRejectDocument: StaffReviewResult;
+  /** Removes an image (and its uploaded file). */
+  staffRemoveListingImage: StaffListingResult;
+  /** The applicant's full personnummer ("Visa personnummer"); recorded in the audit log. */
+  staffRevealPersonalIdentityNumber: StaffRevealResult;
+  /** Revokes a warning (it no longer counts); the reason is kept. */
+  staffRevokeWarning: StaffApplicantChangeResult;
+  staffSignFailed: StaffBrokerageResult;
+  /** Blocks interest registrations from today through end (YYYY-MM-DD), for one landlord or (none named) every landlord. */
+  staffStartBlock: StaffApplicantChangeResult;
   /** Starts reviewing an uploaded income certificate (id: "applicantIncomeId/certificationTypeId/slot"). */
   staffStartCertificateReview: StaffReviewResult;
+  /** Starts the criteria check of the best-placed registration still in. */
+  staffStartCheck: StaffBrokerageResult;
+  /** Takes the object off the applicants' list and detail page. */
+  staffUnpublishListing: StaffListingResult;
+  /** Saves every field of an object. */
+  staffUpdateListing: StaffListingResult;
+};
+
+
+export type MutationStaffAddNoteArgs = {
+  applicantId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -37,6 +89,87 @@ export type MutationStaffApproveCertificateArgs = {
 
 export type MutationStaffApproveDocumentArgs = {
   documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffCancelShowingArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffCheckFailedArgs = {
+  applicationId: Scalars['Int']['input'];
+  unmetRequirements: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationStaffCheckPassedArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffClosePeriodArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffContractSignedArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffCreateListingArgs = {
+  input: StaffListingInput;
+};
+
+
+export type MutationStaffEndBlockArgs = {
+  blockId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffInviteToShowingArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+  showing: StaffShowingInput;
+};
+
+
+export type MutationStaffIssueWarningArgs = {
+  applicantId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationStaffLandlordApprovedArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffLandlordRejectedArgs = {
+  applicationId: Scalars['Int']['input'];
+  reasons: Array<StaffRefusalReasonInput>;
+};
+
+
+export type MutationStaffOrderListingImagesArgs = {
+  imageIds: Array<Scalars['ID']['input']>;
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffProposeToLandlordArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffPublishListingArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffRegisterAttendanceArgs = {
+  applicationId: Scalars['Int']['input'];
+  attended: Scalars['Boolean']['input'];
 };
 
 
@@ -52,18 +185,132 @@ export type MutationStaffRejectDocumentArgs = {
 };
 
 
+export type MutationStaffRemoveListingImageArgs = {
+  imageId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffRevealPersonalIdentityNumberArgs = {
+  applicantId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffRevokeWarningArgs = {
+  reason: Scalars['String']['input'];
+  warningId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffSignFailedArgs = {
+  applicationId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationStaffStartBlockArgs = {
+  applicantId: Scalars['Int']['input'];
+  end: Scalars['String']['input'];
+  landlord?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationStaffStartCertificateReviewArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationStaffStartCheckArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffUnpublishListingArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffUpdateListingArgs = {
+  input: StaffListingInput;
+  rentalObjectId: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One applicant's card; null when there is none. */
+  staffApplicant?: Maybe<StaffApplicantCard>;
+  /** A registration's history (null when there is no such registration). */
+  staffApplicationHistory?: Maybe<StaffApplicationHistory>;
+  /** The audit log by staff member, applicant and days (from and to inclusive, YYYY-MM-DD, Swedish time); at most 100 a page. */
+  staffAuditLog: StaffAuditSearchResult;
+  /** Homes with interest registrations, those whose brokerage needs work first; filtered by state. */
+  staffBrokerageListings: StaffBrokerageListingPage;
+  /** One home's brokerage with a page of its registrations (null when there is no such home). */
+  staffBrokeragePipeline?: Maybe<StaffBrokeragePipeline>;
+  /** One object for editing; null when there is none. */
+  staffListing?: Maybe<StaffListing>;
+  /** The districts, landlords and categories an object may have. */
+  staffListingCatalog: StaffListingCatalog;
+  /** Every rental object, published or not, newest first; search matches street, city or id (take ≤ 100). */
+  staffListings: StaffListingPage;
   /** Who is logged in to the back office. */
   staffMe: StaffMe;
+  /** Every staff member (the audit search's filter). */
+  staffMembers: Array<StaffMember>;
   /** What waits for review (case handler or administrator); each applicant shown is recorded in the audit log. */
   staffReviewInbox: StaffReviewInbox;
   /** One item by its inbox id; null when there is none. Recorded in the audit log as a view. */
   staffReviewItem?: Maybe<StaffReviewItemDetail>;
+  /** Applicants by name, e-mail or personnummer (19900101-1234, 199001011234, 900101-1234); at most 50 a page. */
+  staffSearchApplicants: StaffApplicantSearchResult;
+};
+
+
+export type QueryStaffApplicantArgs = {
+  applicantId: Scalars['Int']['input'];
+};
+
+
+export type QueryStaffApplicationHistoryArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+export type QueryStaffAuditLogArgs = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  staffUserId?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffBrokerageListingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<StaffBrokerageState>;
+};
+
+
+export type QueryStaffBrokeragePipelineArgs = {
+  direction?: InputMaybe<StaffSortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  rentalObjectId: Scalars['ID']['input'];
+  sort?: InputMaybe<StaffPipelineSort>;
+};
+
+
+export type QueryStaffListingArgs = {
+  rentalObjectId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffListingsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -76,6 +323,531 @@ export type QueryStaffReviewItemArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryStaffSearchApplicantsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+/** The winner's agency-fee order (förmedlingsavgift), created when the contract is signed. */
+export type StaffAgencyFee = {
+  __typename?: 'StaffAgencyFee';
+  /** Including VAT, öre. */
+  amount: Scalars['Int']['output'];
+  applicantId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type StaffApplicantApplication = {
+  __typename?: 'StaffApplicantApplication';
+  applicationId: Scalars['Int']['output'];
+  registeredAt: Scalars['DateTime']['output'];
+  rentalObjectId: Scalars['String']['output'];
+  stage: Scalars['String']['output'];
+  /** The stage in Swedish. */
+  stageText: Scalars['String']['output'];
+};
+
+export type StaffApplicantBlock = {
+  __typename?: 'StaffApplicantBlock';
+  blockId: Scalars['Int']['output'];
+  end: Scalars['String']['output'];
+  /** Set when a case handler ended it early. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  inForce: Scalars['Boolean']['output'];
+  /** Null: every landlord. */
+  landlord?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+/** Everything a case handler sees of one applicant (the personnummer masked). Each opening is one audit row. */
+export type StaffApplicantCard = {
+  __typename?: 'StaffApplicantCard';
+  /** QUEUE_ACCOUNT or CO_APPLICANT_ACCOUNT */
+  accountType: Scalars['String']['output'];
+  /** The postal address on one line. */
+  address?: Maybe<Scalars['String']['output']>;
+  applicantId: Scalars['Int']['output'];
+  /** The newest applications (at most 50) and how many there are. */
+  applications: Array<StaffApplicantApplication>;
+  applicationsTotal: Scalars['Int']['output'];
+  /** A block is in force today. */
+  blocked: Scalars['Boolean']['output'];
+  blocks: Array<StaffApplicantBlock>;
+  coApplicant?: Maybe<StaffApplicantCoApplicant>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  deregistered?: Maybe<Scalars['DateTime']['output']>;
+  documents: Array<StaffApplicantDocument>;
+  email?: Maybe<Scalars['String']['output']>;
+  emailSecondary?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  housing?: Maybe<StaffApplicantHousing>;
+  incomes: Array<StaffApplicantIncome>;
+  lastName: Scalars['String']['output'];
+  maskedPersonalIdentityNumber?: Maybe<Scalars['String']['output']>;
+  /** How many warnings within 12 months the agency allows before the automatic 6-month block. */
+  maxWarnings: Scalars['Int']['output'];
+  mobile?: Maybe<Scalars['String']['output']>;
+  notes: Array<StaffApplicantNote>;
+  orders: Array<StaffApplicantOrder>;
+  payments: Array<StaffApplicantPayment>;
+  phone?: Maybe<Scalars['String']['output']>;
+  queueDate?: Maybe<Scalars['String']['output']>;
+  queueFeeValidToDate?: Maybe<Scalars['String']['output']>;
+  registered: Scalars['DateTime']['output'];
+  statusText: Scalars['String']['output'];
+  warnings: Array<StaffApplicantWarning>;
+};
+
+/** The result of a case handler's change: the card as it now stands (null on failure). */
+export type StaffApplicantChangeResult = {
+  __typename?: 'StaffApplicantChangeResult';
+  applicant?: Maybe<StaffApplicantCard>;
+  /** Set when the warning just given blocked the applicant automatically. */
+  automaticBlock?: Maybe<StaffApplicantBlock>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** The co-applicant link of the applicant (either side). */
+export type StaffApplicantCoApplicant = {
+  __typename?: 'StaffApplicantCoApplicant';
+  applicantId: Scalars['Int']['output'];
+  /** True when the applicant on the card is the head (main applicant) of the pair. */
+  isHead: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** accepted or pending */
+  status: Scalars['String']['output'];
+};
+
+export type StaffApplicantDocument = {
+  __typename?: 'StaffApplicantDocument';
+  created: Scalars['DateTime']['output'];
+  disapprovalReason?: Maybe<Scalars['String']['output']>;
+  documentId: Scalars['Int']['output'];
+  documentStatus: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  /** The type in Swedish. */
+  documentTypeText: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The status in Swedish. */
+  statusText: Scalars['String']['output'];
+};
+
+/** One applicant found by a search (the personnummer masked). */
+export type StaffApplicantHit = {
+  __typename?: 'StaffApplicantHit';
+  applicantId: Scalars['Int']['output'];
+  /** A block for every landlord or some is in force today. */
+  blocked: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** 19900101-XXXX; null for a person registered without a Swedish personnummer. */
+  maskedPersonalIdentityNumber?: Maybe<Scalars['String']['output']>;
+  queueDate?: Maybe<Scalars['String']['output']>;
+  /** The account's status in Swedish. */
+  statusText: Scalars['String']['output'];
+};
+
+/** The applicant's housing as they answered the questionnaire. */
+export type StaffApplicantHousing = {
+  __typename?: 'StaffApplicantHousing';
+  adults: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  currentTypeId: Scalars['String']['output'];
+  housingDescription: Scalars['String']['output'];
+  landlordName?: Maybe<Scalars['String']['output']>;
+  landlordTypeId: Scalars['String']['output'];
+  /** YYYY-MM */
+  moveInDate: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
+};
+
+export type StaffApplicantIncome = {
+  __typename?: 'StaffApplicantIncome';
+  applicantIncomeId: Scalars['Int']['output'];
+  incomeMonthlyFormated: Scalars['String']['output'];
+  incomeName?: Maybe<Scalars['String']['output']>;
+  incomeTypeName?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffApplicantNote = {
+  __typename?: 'StaffApplicantNote';
+  created: Scalars['DateTime']['output'];
+  noteId: Scalars['Int']['output'];
+  /** The case handler who wrote it, when known. */
+  staffName?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type StaffApplicantOrder = {
+  __typename?: 'StaffApplicantOrder';
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  isPaid: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  orderStatus: Scalars['String']['output'];
+  paidDate?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  totalAmountFormated: Scalars['String']['output'];
+};
+
+export type StaffApplicantPayment = {
+  __typename?: 'StaffApplicantPayment';
+  amountFormated: Scalars['String']['output'];
+  completed?: Maybe<Scalars['DateTime']['output']>;
+  created: Scalars['DateTime']['output'];
+  /** checkout, autopay or card-registration */
+  kind: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['Int']['output']>;
+  paymentId: Scalars['ID']['output'];
+  /** created, paid, failed, cancelled, refunding, refunded or refund-failed */
+  status: Scalars['String']['output'];
+};
+
+/** A page of applicants found, and how many were found in all. */
+export type StaffApplicantSearchResult = {
+  __typename?: 'StaffApplicantSearchResult';
+  applicants: Array<StaffApplicantHit>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+export type StaffApplicantWarning = {
+  __typename?: 'StaffApplicantWarning';
+  created: Scalars['DateTime']['output'];
+  /** Counts today towards a block. */
+  inForce: Scalars['Boolean']['output'];
+  reason: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  revokedReason?: Maybe<Scalars['String']['output']>;
+  validFromDate: Scalars['String']['output'];
+  validToDate: Scalars['String']['output'];
+  warningId: Scalars['Int']['output'];
+};
+
+/** A registration's history, oldest first. */
+export type StaffApplicationHistory = {
+  __typename?: 'StaffApplicationHistory';
+  applicantName: Scalars['String']['output'];
+  applicationId: Scalars['Int']['output'];
+  steps: Array<StaffBrokerageStep>;
+};
+
+/** One row of the audit log. */
+export type StaffAuditEntry = {
+  __typename?: 'StaffAuditEntry';
+  action: Scalars['String']['output'];
+  /** The action in Swedish. */
+  actionText: Scalars['String']['output'];
+  /** What it became, as JSON text. */
+  after?: Maybe<Scalars['String']['output']>;
+  applicantId?: Maybe<Scalars['Int']['output']>;
+  at: Scalars['DateTime']['output'];
+  auditId: Scalars['ID']['output'];
+  /** What it was before the change, as JSON text. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The staff member's name, when the account still exists. */
+  staffName?: Maybe<Scalars['String']['output']>;
+  staffUserId: Scalars['Int']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the audit log, newest first, and how many rows match. */
+export type StaffAuditSearchResult = {
+  __typename?: 'StaffAuditSearchResult';
+  entries: Array<StaffAuditEntry>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+/** A home with interest registrations. */
+export type StaffBrokerageListing = {
+  __typename?: 'StaffBrokerageListing';
+  city: Scalars['String']['output'];
+  contractSignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last day to register interest (YYYY-MM-DD). */
+  lastReplyDate: Scalars['String']['output'];
+  periodClosedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every registration on the home, ended ones included. */
+  registrations: Scalars['Int']['output'];
+  rentalObjectId: Scalars['ID']['output'];
+  stageCounts: Array<StaffStageCount>;
+  state: StaffBrokerageState;
+  stateText: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+export type StaffBrokerageListingPage = {
+  __typename?: 'StaffBrokerageListingPage';
+  items: Array<StaffBrokerageListing>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A home's brokerage: the home, one page of its registrations and, once signed, the agency fee. */
+export type StaffBrokeragePipeline = {
+  __typename?: 'StaffBrokeragePipeline';
+  agencyFee?: Maybe<StaffAgencyFee>;
+  applicants: Array<StaffPipelineApplicant>;
+  direction: StaffSortDirection;
+  listing: StaffBrokerageListing;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  sort: StaffPipelineSort;
+  total: Scalars['Int']['output'];
+};
+
+/** The result of a brokerage step: the registrations it moved (and, for invitations, those told they were not invited). */
+export type StaffBrokerageResult = {
+  __typename?: 'StaffBrokerageResult';
+  applications: Array<StaffSteppedApplication>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  notInvited: Array<StaffSteppedApplication>;
+  /** True when the step had already been taken (nothing changed). */
+  unchanged: Scalars['Boolean']['output'];
+  validationErrors: Array<ValidationError>;
+};
+
+/** Where a home's brokerage stands. */
+export type StaffBrokerageState =
+  /** A contract is signed. */
+  | 'CONTRACT'
+  /** The period is closed and the applicants are being brokered. */
+  | 'IN_BROKERAGE'
+  /** The interest period is open (the last reply date has not passed). */
+  | 'OPEN'
+  /** The last reply date has passed; the period is not closed yet. */
+  | 'PERIOD_PASSED';
+
+/** One step of a registration's history: what, who (a staff member's name, "Sökanden" or "Systemet") and when. */
+export type StaffBrokerageStep = {
+  __typename?: 'StaffBrokerageStep';
+  at: Scalars['DateTime']['output'];
+  by: Scalars['String']['output'];
+  fromStage?: Maybe<Scalars['String']['output']>;
+  stepText: Scalars['String']['output'];
+  toStage: Scalars['String']['output'];
+  toStageText: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Whether the applicant meets what the portal can judge of the home (the pre-check as if registering today). */
+export type StaffEligibility = {
+  __typename?: 'StaffEligibility';
+  /** Nothing the portal judges stands in the way (the case handler checks the rest at the check). */
+  eligible: Scalars['Boolean']['output'];
+  /** Why not: the unmet criteria and what else stands in the way, in Swedish. */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+/** A rental object as the editor shows it (rent and agency fee in kronor). */
+export type StaffListing = {
+  __typename?: 'StaffListing';
+  agencyFee?: Maybe<Scalars['Float']['output']>;
+  apartmentNumber: Scalars['String']['output'];
+  area: Scalars['Float']['output'];
+  balcony: Scalars['Boolean']['output'];
+  categoryIds: Array<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  criteria: StaffListingCriteria;
+  description?: Maybe<Scalars['String']['output']>;
+  districtId: Scalars['Int']['output'];
+  elevator: Scalars['Boolean']['output'];
+  endDate: Scalars['String']['output'];
+  floor?: Maybe<Scalars['Int']['output']>;
+  floorTotal?: Maybe<Scalars['Int']['output']>;
+  hasDigitalShowing: Scalars['Boolean']['output'];
+  images: Array<StaffListingImage>;
+  keepQueueDate: Scalars['Boolean']['output'];
+  landlordId: Scalars['Int']['output'];
+  lastReplyDate: Scalars['String']['output'];
+  maxNumberOfPeople?: Maybe<Scalars['Int']['output']>;
+  moveInDate?: Maybe<Scalars['String']['output']>;
+  moveInEarlier: Scalars['Boolean']['output'];
+  objectNumber: Scalars['String']['output'];
+  onApplicantList: Scalars['Boolean']['output'];
+  openForApplication: Scalars['Boolean']['output'];
+  published: Scalars['Boolean']['output'];
+  queueDefault: Scalars['Boolean']['output'];
+  queueTenant: Scalars['Boolean']['output'];
+  queueTransfer: Scalars['Boolean']['output'];
+  rent: Scalars['Float']['output'];
+  rentDescription?: Maybe<Scalars['String']['output']>;
+  rentalObjectId: Scalars['ID']['output'];
+  rooms: Scalars['Int']['output'];
+  roomsDescription: Scalars['String']['output'];
+  showing: Scalars['Boolean']['output'];
+  showingIsMandatory: Scalars['Boolean']['output'];
+  showingText?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+/** What the editor's selects offer, and the suggested dates of a new object. */
+export type StaffListingCatalog = {
+  __typename?: 'StaffListingCatalog';
+  categories: Array<StaffListingCategory>;
+  districts: Array<StaffListingDistrict>;
+  landlords: Array<StaffListingLandlord>;
+  newEndDate: Scalars['String']['output'];
+  newLastReplyDate: Scalars['String']['output'];
+  newStartDate: Scalars['String']['output'];
+};
+
+export type StaffListingCategory = {
+  __typename?: 'StaffListingCategory';
+  /** boendeTyp, bostadsTyp, kontraktsTyp, formedlingsTyp or fastighetsStatus. */
+  list: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  rentalObjectCategoryId: Scalars['String']['output'];
+};
+
+/** The three groups of requirements. */
+export type StaffListingCriteria = {
+  __typename?: 'StaffListingCriteria';
+  general: Array<StaffListingCriterion>;
+  income: Array<StaffListingCriterion>;
+  special: Array<StaffListingCriterion>;
+};
+
+export type StaffListingCriteriaInput = {
+  general?: InputMaybe<Array<StaffListingCriterionInput>>;
+  income?: InputMaybe<Array<StaffListingCriterionInput>>;
+  special?: InputMaybe<Array<StaffListingCriterionInput>>;
+};
+
+/** One requirement of a home (the applicants' detail page shows each group). */
+export type StaffListingCriterion = {
+  __typename?: 'StaffListingCriterion';
+  text: Scalars['String']['output'];
+  textLong?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffListingCriterionInput = {
+  text?: InputMaybe<Scalars['String']['input']>;
+  textLong?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffListingDistrict = {
+  __typename?: 'StaffListingDistrict';
+  districtId: Scalars['Int']['output'];
+  /** "District, Region". */
+  label: Scalars['String']['output'];
+};
+
+export type StaffListingImage = {
+  __typename?: 'StaffListingImage';
+  /** The alt text. */
+  description: Scalars['String']['output'];
+  imageId: Scalars['ID']['output'];
+  /** primary, other, layout or showing. */
+  kind: Scalars['String']['output'];
+  sortingOrder: Scalars['Int']['output'];
+  /** An uploaded photo (false: a drawn demo image). */
+  uploaded: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * Every field of an object as the editor sends it; the server checks it with the same schema as the form (each problem
+ * comes back in validationErrors with the field's path as its code).
+ */
+export type StaffListingInput = {
+  agencyFee?: InputMaybe<Scalars['Float']['input']>;
+  apartmentNumber?: InputMaybe<Scalars['String']['input']>;
+  area?: InputMaybe<Scalars['Float']['input']>;
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  criteria?: InputMaybe<StaffListingCriteriaInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['Int']['input']>;
+  floorTotal?: InputMaybe<Scalars['Int']['input']>;
+  hasDigitalShowing?: InputMaybe<Scalars['Boolean']['input']>;
+  keepQueueDate?: InputMaybe<Scalars['Boolean']['input']>;
+  landlordId?: InputMaybe<Scalars['Int']['input']>;
+  lastReplyDate?: InputMaybe<Scalars['String']['input']>;
+  maxNumberOfPeople?: InputMaybe<Scalars['Int']['input']>;
+  moveInDate?: InputMaybe<Scalars['String']['input']>;
+  moveInEarlier?: InputMaybe<Scalars['Boolean']['input']>;
+  objectNumber?: InputMaybe<Scalars['String']['input']>;
+  openForApplication?: InputMaybe<Scalars['Boolean']['input']>;
+  queueDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  queueTenant?: InputMaybe<Scalars['Boolean']['input']>;
+  queueTransfer?: InputMaybe<Scalars['Boolean']['input']>;
+  rent?: InputMaybe<Scalars['Float']['input']>;
+  rentDescription?: InputMaybe<Scalars['String']['input']>;
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+  roomsDescription?: InputMaybe<Scalars['String']['input']>;
+  showing?: InputMaybe<Scalars['Boolean']['input']>;
+  showingIsMandatory?: InputMaybe<Scalars['Boolean']['input']>;
+  showingText?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffListingLandlord = {
+  __typename?: 'StaffListingLandlord';
+  landlordId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StaffListingPage = {
+  __typename?: 'StaffListingPage';
+  items: Array<StaffListingSummary>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The result of a change to an object. */
+export type StaffListingResult = {
+  __typename?: 'StaffListingResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** The object as it now stands (null on failure). */
+  listing?: Maybe<StaffListing>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** A row of the staff list of rental objects. */
+export type StaffListingSummary = {
+  __typename?: 'StaffListingSummary';
+  area: Scalars['Float']['output'];
+  city: Scalars['String']['output'];
+  districtName: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  lastReplyDate: Scalars['String']['output'];
+  /** Published and inside its publication period today: on the applicants' vacant homes list. */
+  onApplicantList: Scalars['Boolean']['output'];
+  published: Scalars['Boolean']['output'];
+  /** Kronor per month. */
+  rent: Scalars['Float']['output'];
+  rentalObjectId: Scalars['ID']['output'];
+  rooms: Scalars['Int']['output'];
+  startDate: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
 /** The logged-in staff member. */
 export type StaffMe = {
   __typename?: 'StaffMe';
@@ -85,6 +857,61 @@ export type StaffMe = {
   /** The role's Swedish name. */
   roleText: Scalars['String']['output'];
   staffUserId: Scalars['Int']['output'];
+};
+
+/** A staff member, for the audit search's filter. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  staffUserId: Scalars['Int']['output'];
+};
+
+/** One registration on the home, as the case handler brokers it. */
+export type StaffPipelineApplicant = {
+  __typename?: 'StaffPipelineApplicant';
+  applicantId: Scalars['Int']['output'];
+  applicantName: Scalars['String']['output'];
+  applicationId: Scalars['Int']['output'];
+  attended?: Maybe<Scalars['Boolean']['output']>;
+  /** How the applicant stands against the home's criteria today (read only when asked for). */
+  eligibility: StaffEligibility;
+  lastStep?: Maybe<StaffBrokerageStep>;
+  /** The offer's reply deadline. */
+  offerReplyTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The place given when the period closed; before that the place now; null without a place. */
+  place?: Maybe<Scalars['Int']['output']>;
+  /** The applicant's queue date (YYYY-MM-DD); null without a queue account. */
+  queueDate?: Maybe<Scalars['String']['output']>;
+  registeredAt: Scalars['DateTime']['output'];
+  /** YES, NO or NO_BUT_STILL_INTERESTED. */
+  showingAnswer?: Maybe<Scalars['String']['output']>;
+  showingCanceled: Scalars['Boolean']['output'];
+  showingEnds?: Maybe<Scalars['DateTime']['output']>;
+  showingMandatory?: Maybe<Scalars['Boolean']['output']>;
+  showingStarts?: Maybe<Scalars['DateTime']['output']>;
+  stage: Scalars['String']['output'];
+  stageText: Scalars['String']['output'];
+};
+
+/** What the ranked applicants are sorted by (the registration id breaks ties). */
+export type StaffPipelineSort =
+  | 'PLACE'
+  | 'QUEUE_DATE'
+  | 'STAGE';
+
+export type StaffRefusalReasonInput = {
+  reason: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** The full personnummer, asked for explicitly (one audit row). */
+export type StaffRevealResult = {
+  __typename?: 'StaffRevealResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  personalIdentityNumber?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** An earlier decision on the same document type or certificate slot of the applicant. */
@@ -193,6 +1020,38 @@ export type StaffRole =
   | 'ADMINISTRATOR'
   | 'HANDLAGGARE';
 
+export type StaffShowingInput = {
+  digital: Scalars['Boolean']['input'];
+  ends: Scalars['DateTime']['input'];
+  mandatory: Scalars['Boolean']['input'];
+  starts: Scalars['DateTime']['input'];
+  /** How many of the best placed not yet invited to invite. */
+  topN: Scalars['Int']['input'];
+};
+
+export type StaffSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** How many registrations on a home are at one stage. */
+export type StaffStageCount = {
+  __typename?: 'StaffStageCount';
+  count: Scalars['Int']['output'];
+  stage: Scalars['String']['output'];
+  stageText: Scalars['String']['output'];
+};
+
+/** A registration as a step left it. */
+export type StaffSteppedApplication = {
+  __typename?: 'StaffSteppedApplication';
+  applicantId: Scalars['Int']['output'];
+  applicationId: Scalars['Int']['output'];
+  queuePlace?: Maybe<Scalars['Int']['output']>;
+  rentalObjectId: Scalars['ID']['output'];
+  stage: Scalars['String']['output'];
+  stageText: Scalars['String']['output'];
+};
+
 /** One validation error of a result envelope: code names the field (e.g. reason), text is the Swedish message. */
 export type ValidationError = {
   __typename?: 'ValidationError';
@@ -276,11 +1135,56 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StaffAgencyFee: ResolverTypeWrapper<StaffAgencyFee>;
+  StaffApplicantApplication: ResolverTypeWrapper<StaffApplicantApplication>;
+  StaffApplicantBlock: ResolverTypeWrapper<StaffApplicantBlock>;
+  StaffApplicantCard: ResolverTypeWrapper<ApplicantCard>;
+  StaffApplicantChangeResult: ResolverTypeWrapper<Omit<StaffApplicantChangeResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['StaffApplicantCard']> }>;
+  StaffApplicantCoApplicant: ResolverTypeWrapper<StaffApplicantCoApplicant>;
+  StaffApplicantDocument: ResolverTypeWrapper<StaffApplicantDocument>;
+  StaffApplicantHit: ResolverTypeWrapper<StaffApplicantHit>;
+  StaffApplicantHousing: ResolverTypeWrapper<StaffApplicantHousing>;
+  StaffApplicantIncome: ResolverTypeWrapper<StaffApplicantIncome>;
+  StaffApplicantNote: ResolverTypeWrapper<StaffApplicantNote>;
+  StaffApplicantOrder: ResolverTypeWrapper<StaffApplicantOrder>;
+  StaffApplicantPayment: ResolverTypeWrapper<StaffApplicantPayment>;
+  StaffApplicantSearchResult: ResolverTypeWrapper<StaffApplicantSearchResult>;
+  StaffApplicantWarning: ResolverTypeWrapper<StaffApplicantWarning>;
+  StaffApplicationHistory: ResolverTypeWrapper<Omit<StaffApplicationHistory, 'steps'> & { steps: Array<ResolversTypes['StaffBrokerageStep']> }>;
+  StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
+  StaffAuditSearchResult: ResolverTypeWrapper<StaffAuditSearchResult>;
+  StaffBrokerageListing: ResolverTypeWrapper<BrokerageListingView>;
+  StaffBrokerageListingPage: ResolverTypeWrapper<Omit<StaffBrokerageListingPage, 'items'> & { items: Array<ResolversTypes['StaffBrokerageListing']> }>;
+  StaffBrokeragePipeline: ResolverTypeWrapper<PipelineView>;
+  StaffBrokerageResult: ResolverTypeWrapper<Omit<StaffBrokerageResult, 'applications' | 'notInvited'> & { applications: Array<ResolversTypes['StaffSteppedApplication']>, notInvited: Array<ResolversTypes['StaffSteppedApplication']> }>;
+  StaffBrokerageState: StaffBrokerageState;
+  StaffBrokerageStep: ResolverTypeWrapper<BrokerageStepView>;
+  StaffEligibility: ResolverTypeWrapper<StaffEligibility>;
+  StaffListing: ResolverTypeWrapper<StaffListing>;
+  StaffListingCatalog: ResolverTypeWrapper<StaffListingCatalog>;
+  StaffListingCategory: ResolverTypeWrapper<StaffListingCategory>;
+  StaffListingCriteria: ResolverTypeWrapper<StaffListingCriteria>;
+  StaffListingCriteriaInput: StaffListingCriteriaInput;
+  StaffListingCriterion: ResolverTypeWrapper<StaffListingCriterion>;
+  StaffListingCriterionInput: StaffListingCriterionInput;
+  StaffListingDistrict: ResolverTypeWrapper<StaffListingDistrict>;
+  StaffListingImage: ResolverTypeWrapper<StaffListingImage>;
+  StaffListingInput: StaffListingInput;
+  StaffListingLandlord: ResolverTypeWrapper<StaffListingLandlord>;
+  StaffListingPage: ResolverTypeWrapper<StaffListingPage>;
+  StaffListingResult: ResolverTypeWrapper<StaffListingResult>;
+  StaffListingSummary: ResolverTypeWrapper<StaffListingSummary>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
+  StaffMember: ResolverTypeWrapper<StaffView>;
+  StaffPipelineApplicant: ResolverTypeWrapper<PipelineApplicantView>;
+  StaffPipelineSort: StaffPipelineSort;
+  StaffRefusalReasonInput: StaffRefusalReasonInput;
+  StaffRevealResult: ResolverTypeWrapper<StaffRevealResult>;
   StaffReviewDecision: ResolverTypeWrapper<StaffReviewDecision>;
   StaffReviewFile: ResolverTypeWrapper<StaffReviewFile>;
   StaffReviewInbox: ResolverTypeWrapper<Omit<StaffReviewInbox, 'documents' | 'idDocuments' | 'incomeCertificates' | 'missingReasons' | 'rejectedIds'> & { documents: ResolversTypes['StaffReviewQueue'], idDocuments: ResolversTypes['StaffReviewQueue'], incomeCertificates: ResolversTypes['StaffReviewQueue'], missingReasons: ResolversTypes['StaffReviewQueue'], rejectedIds: ResolversTypes['StaffReviewQueue'] }>;
@@ -290,6 +1194,10 @@ export type ResolversTypes = ResolversObject<{
   StaffReviewQueue: ResolverTypeWrapper<Omit<StaffReviewQueue, 'oldest'> & { oldest: Array<ResolversTypes['StaffReviewItem']> }>;
   StaffReviewResult: ResolverTypeWrapper<StaffReviewResult>;
   StaffRole: StaffRole;
+  StaffShowingInput: StaffShowingInput;
+  StaffSortDirection: StaffSortDirection;
+  StaffStageCount: ResolverTypeWrapper<StaffStageCount>;
+  StaffSteppedApplication: ResolverTypeWrapper<SteppedView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
 }>;
@@ -298,11 +1206,54 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  StaffAgencyFee: StaffAgencyFee;
+  StaffApplicantApplication: StaffApplicantApplication;
+  StaffApplicantBlock: StaffApplicantBlock;
+  StaffApplicantCard: ApplicantCard;
+  StaffApplicantChangeResult: Omit<StaffApplicantChangeResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['StaffApplicantCard']> };
+  StaffApplicantCoApplicant: StaffApplicantCoApplicant;
+  StaffApplicantDocument: StaffApplicantDocument;
+  StaffApplicantHit: StaffApplicantHit;
+  StaffApplicantHousing: StaffApplicantHousing;
+  StaffApplicantIncome: StaffApplicantIncome;
+  StaffApplicantNote: StaffApplicantNote;
+  StaffApplicantOrder: StaffApplicantOrder;
+  StaffApplicantPayment: StaffApplicantPayment;
+  StaffApplicantSearchResult: StaffApplicantSearchResult;
+  StaffApplicantWarning: StaffApplicantWarning;
+  StaffApplicationHistory: Omit<StaffApplicationHistory, 'steps'> & { steps: Array<ResolversParentTypes['StaffBrokerageStep']> };
+  StaffAuditEntry: StaffAuditEntry;
+  StaffAuditSearchResult: StaffAuditSearchResult;
+  StaffBrokerageListing: BrokerageListingView;
+  StaffBrokerageListingPage: Omit<StaffBrokerageListingPage, 'items'> & { items: Array<ResolversParentTypes['StaffBrokerageListing']> };
+  StaffBrokeragePipeline: PipelineView;
+  StaffBrokerageResult: Omit<StaffBrokerageResult, 'applications' | 'notInvited'> & { applications: Array<ResolversParentTypes['StaffSteppedApplication']>, notInvited: Array<ResolversParentTypes['StaffSteppedApplication']> };
+  StaffBrokerageStep: BrokerageStepView;
+  StaffEligibility: StaffEligibility;
+  StaffListing: StaffListing;
+  StaffListingCatalog: StaffListingCatalog;
+  StaffListingCategory: StaffListingCategory;
+  StaffListingCriteria: StaffListingCriteria;
+  StaffListingCriteriaInput: StaffListingCriteriaInput;
+  StaffListingCriterion: StaffListingCriterion;
+  StaffListingCriterionInput: StaffListingCriterionInput;
+  StaffListingDistrict: StaffListingDistrict;
+  StaffListingImage: StaffListingImage;
+  StaffListingInput: StaffListingInput;
+  StaffListingLandlord: StaffListingLandlord;
+  StaffListingPage: StaffListingPage;
+  StaffListingResult: StaffListingResult;
+  StaffListingSummary: StaffListingSummary;
   StaffMe: StaffMe;
+  StaffMember: StaffView;
+  StaffPipelineApplicant: PipelineApplicantView;
+  StaffRefusalReasonInput: StaffRefusalReasonInput;
+  StaffRevealResult: StaffRevealResult;
   StaffReviewDecision: StaffReviewDecision;
   StaffReviewFile: StaffReviewFile;
   StaffReviewInbox: Omit<StaffReviewInbox, 'documents' | 'idDocuments' | 'incomeCertificates' | 'missingReasons' | 'rejectedIds'> & { documents: ResolversParentTypes['StaffReviewQueue'], idDocuments: ResolversParentTypes['StaffReviewQueue'], incomeCertificates: ResolversParentTypes['StaffReviewQueue'], missingReasons: ResolversParentTypes['StaffReviewQueue'], rejectedIds: ResolversParentTypes['StaffReviewQueue'] };
@@ -310,6 +1261,9 @@ export type ResolversParentTypes = ResolversObject<{
   StaffReviewItemDetail: StaffReviewItemDetail;
   StaffReviewQueue: Omit<StaffReviewQueue, 'oldest'> & { oldest: Array<ResolversParentTypes['StaffReviewItem']> };
   StaffReviewResult: StaffReviewResult;
+  StaffShowingInput: StaffShowingInput;
+  StaffStageCount: StaffStageCount;
+  StaffSteppedApplication: SteppedView;
   String: Scalars['String']['output'];
   ValidationError: ValidationError;
 }>;
@@ -319,17 +1273,410 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  staffAddNote?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffAddNoteArgs, 'applicantId' | 'text'>>;
   staffApproveCertificate?: Resolver<ResolversTypes['StaffReviewResult'], ParentType, ContextType, RequireFields<MutationStaffApproveCertificateArgs, 'id'>>;
   staffApproveDocument?: Resolver<ResolversTypes['StaffReviewResult'], ParentType, ContextType, RequireFields<MutationStaffApproveDocumentArgs, 'documentId'>>;
+  staffCancelShowing?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffCancelShowingArgs, 'rentalObjectId'>>;
+  staffCheckFailed?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffCheckFailedArgs, 'applicationId' | 'unmetRequirements'>>;
+  staffCheckPassed?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffCheckPassedArgs, 'applicationId'>>;
+  staffClosePeriod?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffClosePeriodArgs, 'rentalObjectId'>>;
+  staffContractSigned?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffContractSignedArgs, 'applicationId'>>;
+  staffCreateListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffCreateListingArgs, 'input'>>;
+  staffEndBlock?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffEndBlockArgs, 'blockId'>>;
+  staffInviteToShowing?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffInviteToShowingArgs, 'rentalObjectId' | 'showing'>>;
+  staffIssueWarning?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffIssueWarningArgs, 'applicantId' | 'reason'>>;
+  staffLandlordApproved?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffLandlordApprovedArgs, 'applicationId'>>;
+  staffLandlordRejected?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffLandlordRejectedArgs, 'applicationId' | 'reasons'>>;
+  staffOrderListingImages?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffOrderListingImagesArgs, 'imageIds' | 'rentalObjectId'>>;
+  staffProposeToLandlord?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffProposeToLandlordArgs, 'applicationId'>>;
+  staffPublishListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffPublishListingArgs, 'rentalObjectId'>>;
+  staffRegisterAttendance?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffRegisterAttendanceArgs, 'applicationId' | 'attended'>>;
   staffRejectCertificate?: Resolver<ResolversTypes['StaffReviewResult'], ParentType, ContextType, RequireFields<MutationStaffRejectCertificateArgs, 'id' | 'reason'>>;
   staffRejectDocument?: Resolver<ResolversTypes['StaffReviewResult'], ParentType, ContextType, RequireFields<MutationStaffRejectDocumentArgs, 'documentId' | 'reason'>>;
+  staffRemoveListingImage?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffRemoveListingImageArgs, 'imageId'>>;
+  staffRevealPersonalIdentityNumber?: Resolver<ResolversTypes['StaffRevealResult'], ParentType, ContextType, RequireFields<MutationStaffRevealPersonalIdentityNumberArgs, 'applicantId'>>;
+  staffRevokeWarning?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffRevokeWarningArgs, 'reason' | 'warningId'>>;
+  staffSignFailed?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffSignFailedArgs, 'applicationId' | 'reason'>>;
+  staffStartBlock?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffStartBlockArgs, 'applicantId' | 'end' | 'reason'>>;
   staffStartCertificateReview?: Resolver<ResolversTypes['StaffReviewResult'], ParentType, ContextType, RequireFields<MutationStaffStartCertificateReviewArgs, 'id'>>;
+  staffStartCheck?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffStartCheckArgs, 'rentalObjectId'>>;
+  staffUnpublishListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffUnpublishListingArgs, 'rentalObjectId'>>;
+  staffUpdateListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffUpdateListingArgs, 'input' | 'rentalObjectId'>>;
 }>;
 
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  staffApplicant?: Resolver<Maybe<ResolversTypes['StaffApplicantCard']>, ParentType, ContextType, RequireFields<QueryStaffApplicantArgs, 'applicantId'>>;
+  staffApplicationHistory?: Resolver<Maybe<ResolversTypes['StaffApplicationHistory']>, ParentType, ContextType, RequireFields<QueryStaffApplicationHistoryArgs, 'applicationId'>>;
+  staffAuditLog?: Resolver<ResolversTypes['StaffAuditSearchResult'], ParentType, ContextType, RequireFields<QueryStaffAuditLogArgs, 'first' | 'offset'>>;
+  staffBrokerageListings?: Resolver<ResolversTypes['StaffBrokerageListingPage'], ParentType, ContextType, RequireFields<QueryStaffBrokerageListingsArgs, 'page' | 'pageSize'>>;
+  staffBrokeragePipeline?: Resolver<Maybe<ResolversTypes['StaffBrokeragePipeline']>, ParentType, ContextType, RequireFields<QueryStaffBrokeragePipelineArgs, 'direction' | 'page' | 'pageSize' | 'rentalObjectId' | 'sort'>>;
+  staffListing?: Resolver<Maybe<ResolversTypes['StaffListing']>, ParentType, ContextType, RequireFields<QueryStaffListingArgs, 'rentalObjectId'>>;
+  staffListingCatalog?: Resolver<ResolversTypes['StaffListingCatalog'], ParentType, ContextType>;
+  staffListings?: Resolver<ResolversTypes['StaffListingPage'], ParentType, ContextType, RequireFields<QueryStaffListingsArgs, 'skip' | 'take'>>;
   staffMe?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffReviewInbox?: Resolver<ResolversTypes['StaffReviewInbox'], ParentType, ContextType, RequireFields<QueryStaffReviewInboxArgs, 'first'>>;
   staffReviewItem?: Resolver<Maybe<ResolversTypes['StaffReviewItemDetail']>, ParentType, ContextType, RequireFields<QueryStaffReviewItemArgs, 'id'>>;
+  staffSearchApplicants?: Resolver<ResolversTypes['StaffApplicantSearchResult'], ParentType, ContextType, RequireFields<QueryStaffSearchApplicantsArgs, 'first' | 'offset' | 'query'>>;
+}>;
+
+export type StaffAgencyFeeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAgencyFee'] = ResolversParentTypes['StaffAgencyFee']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantApplicationResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantApplication'] = ResolversParentTypes['StaffApplicantApplication']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantBlockResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantBlock'] = ResolversParentTypes['StaffApplicantBlock']> = ResolversObject<{
+  blockId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landlord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantCardResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantCard'] = ResolversParentTypes['StaffApplicantCard']> = ResolversObject<{
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['StaffApplicantApplication']>, ParentType, ContextType>;
+  applicationsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['StaffApplicantBlock']>, ParentType, ContextType>;
+  coApplicant?: Resolver<Maybe<ResolversTypes['StaffApplicantCoApplicant']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deregistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['StaffApplicantDocument']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailSecondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  housing?: Resolver<Maybe<ResolversTypes['StaffApplicantHousing']>, ParentType, ContextType>;
+  incomes?: Resolver<Array<ResolversTypes['StaffApplicantIncome']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPersonalIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxWarnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffApplicantNote']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['StaffApplicantOrder']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['StaffApplicantPayment']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueFeeValidToDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['StaffApplicantWarning']>, ParentType, ContextType>;
+}>;
+
+export type StaffApplicantChangeResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantChangeResult'] = ResolversParentTypes['StaffApplicantChangeResult']> = ResolversObject<{
+  applicant?: Resolver<Maybe<ResolversTypes['StaffApplicantCard']>, ParentType, ContextType>;
+  automaticBlock?: Resolver<Maybe<ResolversTypes['StaffApplicantBlock']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
+export type StaffApplicantCoApplicantResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantCoApplicant'] = ResolversParentTypes['StaffApplicantCoApplicant']> = ResolversObject<{
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isHead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantDocumentResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantDocument'] = ResolversParentTypes['StaffApplicantDocument']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disapprovalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentTypeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantHitResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantHit'] = ResolversParentTypes['StaffApplicantHit']> = ResolversObject<{
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPersonalIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantHousingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantHousing'] = ResolversParentTypes['StaffApplicantHousing']> = ResolversObject<{
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentTypeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  housingDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landlordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  landlordTypeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantIncomeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantIncome'] = ResolversParentTypes['StaffApplicantIncome']> = ResolversObject<{
+  applicantIncomeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incomeMonthlyFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffApplicantNoteResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantNote'] = ResolversParentTypes['StaffApplicantNote']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantOrderResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantOrder'] = ResolversParentTypes['StaffApplicantOrder']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmountFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantPaymentResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantPayment'] = ResolversParentTypes['StaffApplicantPayment']> = ResolversObject<{
+  amountFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantSearchResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantSearchResult'] = ResolversParentTypes['StaffApplicantSearchResult']> = ResolversObject<{
+  applicants?: Resolver<Array<ResolversTypes['StaffApplicantHit']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
+export type StaffApplicantWarningResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantWarning'] = ResolversParentTypes['StaffApplicantWarning']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validToDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warningId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicationHistoryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicationHistory'] = ResolversParentTypes['StaffApplicationHistory']> = ResolversObject<{
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['StaffBrokerageStep']>, ParentType, ContextType>;
+}>;
+
+export type StaffAuditEntryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicantId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  auditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffAuditSearchResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAuditSearchResult'] = ResolversParentTypes['StaffAuditSearchResult']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
+export type StaffBrokerageListingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffBrokerageListing'] = ResolversParentTypes['StaffBrokerageListing']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastReplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodClosedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stageCounts?: Resolver<Array<ResolversTypes['StaffStageCount']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StaffBrokerageState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffBrokerageListingPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffBrokerageListingPage'] = ResolversParentTypes['StaffBrokerageListingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffBrokerageListing']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffBrokeragePipelineResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffBrokeragePipeline'] = ResolversParentTypes['StaffBrokeragePipeline']> = ResolversObject<{
+  agencyFee?: Resolver<Maybe<ResolversTypes['StaffAgencyFee']>, ParentType, ContextType>;
+  applicants?: Resolver<Array<ResolversTypes['StaffPipelineApplicant']>, ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['StaffSortDirection'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['StaffBrokerageListing'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['StaffPipelineSort'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffBrokerageResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffBrokerageResult'] = ResolversParentTypes['StaffBrokerageResult']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['StaffSteppedApplication']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notInvited?: Resolver<Array<ResolversTypes['StaffSteppedApplication']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
+export type StaffBrokerageStepResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffBrokerageStep'] = ResolversParentTypes['StaffBrokerageStep']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stepText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffEligibilityResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffEligibility'] = ResolversParentTypes['StaffEligibility']> = ResolversObject<{
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffListingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListing'] = ResolversParentTypes['StaffListing']> = ResolversObject<{
+  agencyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  apartmentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balcony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['StaffListingCriteria'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  elevator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  floorTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasDigitalShowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['StaffListingImage']>, ParentType, ContextType>;
+  keepQueueDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landlordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxNumberOfPeople?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  moveInDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moveInEarlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  objectNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onApplicantList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openForApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomsDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingIsMandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListingCatalogResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingCatalog'] = ResolversParentTypes['StaffListingCatalog']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['StaffListingCategory']>, ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['StaffListingDistrict']>, ParentType, ContextType>;
+  landlords?: Resolver<Array<ResolversTypes['StaffListingLandlord']>, ParentType, ContextType>;
+  newEndDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newLastReplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListingCategoryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingCategory'] = ResolversParentTypes['StaffListingCategory']> = ResolversObject<{
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rentalObjectCategoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListingCriteriaResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingCriteria'] = ResolversParentTypes['StaffListingCriteria']> = ResolversObject<{
+  general?: Resolver<Array<ResolversTypes['StaffListingCriterion']>, ParentType, ContextType>;
+  income?: Resolver<Array<ResolversTypes['StaffListingCriterion']>, ParentType, ContextType>;
+  special?: Resolver<Array<ResolversTypes['StaffListingCriterion']>, ParentType, ContextType>;
+}>;
+
+export type StaffListingCriterionResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingCriterion'] = ResolversParentTypes['StaffListingCriterion']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textLong?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffListingDistrictResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingDistrict'] = ResolversParentTypes['StaffListingDistrict']> = ResolversObject<{
+  districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListingImageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingImage'] = ResolversParentTypes['StaffListingImage']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortingOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListingLandlordResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingLandlord'] = ResolversParentTypes['StaffListingLandlord']> = ResolversObject<{
+  landlordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffListingPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingPage'] = ResolversParentTypes['StaffListingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffListingSummary']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffListingResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingResult'] = ResolversParentTypes['StaffListingResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['StaffListing']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
+export type StaffListingSummaryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingSummary'] = ResolversParentTypes['StaffListingSummary']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  districtName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastReplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onApplicantList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffMeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = ResolversObject<{
@@ -338,6 +1685,39 @@ export type StaffMeResolvers<ContextType = StaffGraphQLContext, ParentType exten
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   roleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffMemberResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  staffUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffPipelineApplicantResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffPipelineApplicant'] = ResolversParentTypes['StaffPipelineApplicant']> = ResolversObject<{
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  eligibility?: Resolver<ResolversTypes['StaffEligibility'], ParentType, ContextType>;
+  lastStep?: Resolver<Maybe<ResolversTypes['StaffBrokerageStep']>, ParentType, ContextType>;
+  offerReplyTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  showingAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showingCanceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showingEnds?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  showingMandatory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  showingStarts?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffRevealResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffRevealResult'] = ResolversParentTypes['StaffRevealResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalIdentityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
 }>;
 
 export type StaffReviewDecisionResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffReviewDecision'] = ResolversParentTypes['StaffReviewDecision']> = ResolversObject<{
@@ -404,6 +1784,21 @@ export type StaffReviewResultResolvers<ContextType = StaffGraphQLContext, Parent
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
 }>;
 
+export type StaffStageCountResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffStageCount'] = ResolversParentTypes['StaffStageCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSteppedApplicationResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffSteppedApplication'] = ResolversParentTypes['StaffSteppedApplication']> = ResolversObject<{
+  applicantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queuePlace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentalObjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ValidationErrorResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -413,7 +1808,45 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StaffAgencyFee?: StaffAgencyFeeResolvers<ContextType>;
+  StaffApplicantApplication?: StaffApplicantApplicationResolvers<ContextType>;
+  StaffApplicantBlock?: StaffApplicantBlockResolvers<ContextType>;
+  StaffApplicantCard?: StaffApplicantCardResolvers<ContextType>;
+  StaffApplicantChangeResult?: StaffApplicantChangeResultResolvers<ContextType>;
+  StaffApplicantCoApplicant?: StaffApplicantCoApplicantResolvers<ContextType>;
+  StaffApplicantDocument?: StaffApplicantDocumentResolvers<ContextType>;
+  StaffApplicantHit?: StaffApplicantHitResolvers<ContextType>;
+  StaffApplicantHousing?: StaffApplicantHousingResolvers<ContextType>;
+  StaffApplicantIncome?: StaffApplicantIncomeResolvers<ContextType>;
+  StaffApplicantNote?: StaffApplicantNoteResolvers<ContextType>;
+  StaffApplicantOrder?: StaffApplicantOrderResolvers<ContextType>;
+  StaffApplicantPayment?: StaffApplicantPaymentResolvers<ContextType>;
+  StaffApplicantSearchResult?: StaffApplicantSearchResultResolvers<ContextType>;
+  StaffApplicantWarning?: StaffApplicantWarningResolvers<ContextType>;
+  StaffApplicationHistory?: StaffApplicationHistoryResolvers<ContextType>;
+  StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
+  StaffAuditSearchResult?: StaffAuditSearchResultResolvers<ContextType>;
+  StaffBrokerageListing?: StaffBrokerageListingResolvers<ContextType>;
+  StaffBrokerageListingPage?: StaffBrokerageListingPageResolvers<ContextType>;
+  StaffBrokeragePipeline?: StaffBrokeragePipelineResolvers<ContextType>;
+  StaffBrokerageResult?: StaffBrokerageResultResolvers<ContextType>;
+  StaffBrokerageStep?: StaffBrokerageStepResolvers<ContextType>;
+  StaffEligibility?: StaffEligibilityResolvers<ContextType>;
+  StaffListing?: StaffListingResolvers<ContextType>;
+  StaffListingCatalog?: StaffListingCatalogResolvers<ContextType>;
+  StaffListingCategory?: StaffListingCategoryResolvers<ContextType>;
+  StaffListingCriteria?: StaffListingCriteriaResolvers<ContextType>;
+  StaffListingCriterion?: StaffListingCriterionResolvers<ContextType>;
+  StaffListingDistrict?: StaffListingDistrictResolvers<ContextType>;
+  StaffListingImage?: StaffListingImageResolvers<ContextType>;
+  StaffListingLandlord?: StaffListingLandlordResolvers<ContextType>;
+  StaffListingPage?: StaffListingPageResolvers<ContextType>;
+  StaffListingResult?: StaffListingResultResolvers<ContextType>;
+  StaffListingSummary?: StaffListingSummaryResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPipelineApplicant?: StaffPipelineApplicantResolvers<ContextType>;
+  StaffRevealResult?: StaffRevealResultResolvers<ContextType>;
   StaffReviewDecision?: StaffReviewDecisionResolvers<ContextType>;
   StaffReviewFile?: StaffReviewFileResolvers<ContextType>;
   StaffReviewInbox?: StaffReviewInboxResolvers<ContextType>;
@@ -421,6 +1854,8 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffReviewItemDetail?: StaffReviewItemDetailResolvers<ContextType>;
   StaffReviewQueue?: StaffReviewQueueResolvers<ContextType>;
   StaffReviewResult?: StaffReviewResultResolvers<ContextType>;
+  StaffStageCount?: StaffStageCountResolvers<ContextType>;
+  StaffSteppedApplication?: StaffSteppedApplicationResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
 }>;
 

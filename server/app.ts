@@ -37,6 +37,7 @@ import { paymentRoutes } from './payments/payments.routes';
 import { imageRoutes } from './listings/images.routes';
 import { mapRoutes } from './map/map.routes';
 import { registerStaffActor, staffRoutes } from './staff/staff.routes';
+import { reviewFileRoutes } from './staff/review/review-files.routes';
 import { staffGraphqlPlugin } from './graphql/staff/staff-yoga';
 import { staffCookieNames } from './http/cookies';
 
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(incomeRoutes, { prefix: `${API_PREFIX}/incomes`, certificationFiles: services.certificationFiles, uploads: services.uploads });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, staffAuth: services.staffAuth, config });
+  await app.register(reviewFileRoutes, { prefix: `${STAFF_API_PREFIX}/files`, review: services.review });
   await app.register(staffGraphqlPlugin, { services, endpoint: `${STAFF_API_PREFIX}/graphql` });
   const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });

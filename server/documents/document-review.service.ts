@@ -8,14 +8,11 @@ import { findDocument, lockDocument, updateDocument } from './documents.reposito
 import { documentMessages } from './documents.service';
 import { syncIdentificationStatus } from './identification-status';
 import { writeAudit } from '../staff/audit-log';
+import { REVIEW_REASON_MAX, reviewMessages as reasonMessages } from '../../src/rules/review';
 
-export const REVIEW_REASON_MAX = 500;
-
-export const reviewMessages = {
-  reasonRequired: 'Du måste ange ett skäl',
-  reasonTooLong: `Skälet får vara högst ${REVIEW_REASON_MAX} tecken`,
-  alreadyReviewed: 'Dokumentet är redan granskat',
-} as const;
+// The reason's rule is shared with the staff app's reject form (src/rules/review.ts).
+export { REVIEW_REASON_MAX };
+export const reviewMessages = { ...reasonMessages, alreadyReviewed: 'Dokumentet är redan granskat' } as const;
 
 export type ReviewDecision = { approve: true } | { approve: false; reason: string };
 

@@ -27,9 +27,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     "object-src 'none'",
   ].join('; ');
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+    // A route may answer with a stricter policy of its own (the back office's file preview: a sandbox it may frame).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');

@@ -16,6 +16,8 @@ const INBOX = `{ staffReviewInbox(first: 5) {
   documents { count oldest { id applicantId applicantName type status waitingSince } }
   idDocuments { count oldest { id applicantId applicantName type status waitingSince } }
   incomeCertificates { count oldest { id applicantId applicantName type status waitingSince } }
+  missingReasons { count oldest { id applicantId applicantName type status waitingSince } }
+  rejectedIds { count oldest { id applicantId applicantName type status waitingSince } }
 } }`;
 
 const at = (minutes: number) => new Date(Date.parse('2026-11-22T10:00:00Z') + minutes * 60_000);
@@ -80,9 +82,14 @@ describe('staffReviewInbox', () => {
     const since = inbox.incomeCertificates.oldest.map((i: { waitingSince: string }) => Date.parse(i.waitingSince));
     expect([...since].sort((x, y) => x - y)).toEqual(since);
 
+    // The seed's payslip marked missing, and Maria's rejected ID document (she has not uploaded a new one).
+    expect(inbox.missingReasons.oldest[0]).toMatchObject({ applicantName: 'Anna Andersson', status: 'MISSING' });
+    expect(inbox.rejectedIds).toMatchObject({ count: 1, oldest: [{ applicantName: 'Maria Eriksson', type: 'IDENTIFICATION', status: 'REJECTED' }] });
+
     const views = await server.services.database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.staffUserId, staffUserId), eq(staffAuditLog.action, 'VIEW_REVIEW_INBOX')));
     const added = views.slice(viewsBefore.length);
-    const shown = new Set([...inbox.documents.oldest, ...inbox.idDocuments.oldest, ...inbox.incomeCertificates.oldest].map((i: { applicantId: number }) => i.applicantId));
+    const queues = [inbox.documents, inbox.idDocuments, inbox.incomeCertificates, inbox.missingReasons, inbox.rejectedIds];
+    const shown = new Set(queues.flatMap((q) => q.oldest).map((i: { applicantId: number }) => i.applicantId));
     expect(added.map((r) => r.applicantId).sort()).toEqual([...shown].sort());
   });
 

@@ -1,5 +1,6 @@
 // What waits for a case handler's review, oldest first: documents and ID documents not yet reviewed, and income
-// certificates uploaded or under review. Counts over everything waiting, items limited.
+// certificates uploaded or under review, certificates marked missing (their reason waits to be judged), and applicants
+// whose latest ID document was rejected (to follow up). Counts over everything waiting, items limited.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applicantIncomes, applicants, documents, incomeCertificationSlots } from '../db/schema';
@@ -41,7 +42,7 @@ async function waitingDocuments(db: DbOrTx, identification: boolean, limit: numb
 export const waitingOtherDocuments = (db: DbOrTx, limit: number) => waitingDocuments(db, false, limit);
 export const waitingIdDocuments = (db: DbOrTx, limit: number) => waitingDocuments(db, true, limit);
 
-export async function waitingCertificates(db: DbOrTx, limit: number) {
+async function certificatesIn(db: DbOrTx, statuses: (typeof incomeCertificationSlots.$inferSelect.status)[], limit: number) {
   const s = incomeCertificationSlots;
   const rows = await db
     .select({
@@ -58,7 +59,7 @@ export async function waitingCertificates(db: DbOrTx, limit: number) {
     .from(s)
     .innerJoin(applicantIncomes, eq(applicantIncomes.applicantIncomeId, s.applicantIncomeId))
     .innerJoin(applicants, eq(applicants.applicantId, applicantIncomes.applicantId))
-    .where(inArray(s.status, ['RECEIVED', 'IN_REVIEW']))
+    .where(inArray(s.status, statuses))
     .orderBy(asc(s.updatedAt), asc(s.applicantIncomeId), asc(s.certificationTypeId), asc(s.slot))
     .limit(limit);
   return {
@@ -75,4 +76,40 @@ export async function waitingCertificates(db: DbOrTx, limit: number) {
       }),
     ),
   };
+}
+
+/** Certificates uploaded or under review. */
+export const waitingCertificates = (db: DbOrTx, limit: number) => certificatesIn(db, ['RECEIVED', 'IN_REVIEW'], limit);
+/** Certificates marked missing: the applicant's reason waits to be accepted or rejected. */
+export const waitingMissingReasons = (db: DbOrTx, limit: number) => certificatesIn(db, ['MISSING'], limit);
+
+/**
+ * Applicants whose latest ID document (by upload) is rejected, so no new one has come since: the rejected document,
+ * the oldest rejection first (waitingSince is when it was rejected).
+ */
+export async function rejectedIdsToFollowUp(db: DbOrTx, limit: number) {
+  const latest = db
+    .selectDistinctOn([documents.applicantId], { documentId: documents.documentId })
+    .from(documents)
+    .where(eq(documents.documentType, 'IDENTIFICATION'))
+    .orderBy(documents.applicantId, sql`${documents.created} desc`, sql`${documents.documentId} desc`)
+    .as('latest_id');
+  const rows = await db
+    .select({
+      documentId: documents.documentId,
+      applicantId: documents.applicantId,
+      firstName: applicants.firstName,
+      lastName: applicants.lastName,
+      type: documents.documentType,
+      status: documents.documentStatus,
+      waitingSince: sql<Date>`coalesce(${documents.reviewedAt}, ${documents.created})`.mapWith(documents.created),
+      total: count,
+    })
+    .from(documents)
+    .innerJoin(latest, eq(latest.documentId, documents.documentId))
+    .innerJoin(applicants, eq(applicants.applicantId, documents.applicantId))
+    .where(eq(documents.documentStatus, 'REJECTED'))
+    .orderBy(sql`coalesce(${documents.reviewedAt}, ${documents.created}) asc`, asc(documents.documentId))
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ documentId, total: _total, ...r }): WaitingItemRow => ({ id: String(documentId), ...r })) };
 }

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client';
 import { ForbiddenError, hasStaffRole, type Actor } from '../domain/actor';
 import { recordViews } from './audit-log';
-import { waitingCertificates, waitingIdDocuments, waitingOtherDocuments, type WaitingItemRow } from './review-inbox.repository';
+import { rejectedIdsToFollowUp, waitingCertificates, waitingIdDocuments, waitingMissingReasons, waitingOtherDocuments, type WaitingItemRow } from './review-inbox.repository';
 
 export const INBOX_MAX_ITEMS = 50;
 
@@ -17,6 +17,8 @@ export interface ReviewInboxView {
   documents: ReviewQueueView;
   idDocuments: ReviewQueueView;
   incomeCertificates: ReviewQueueView;
+  missingReasons: ReviewQueueView;
+  rejectedIds: ReviewQueueView;
 }
 
 export class ReviewInboxService {
@@ -32,12 +34,17 @@ export class ReviewInboxService {
       const documents = await waitingOtherDocuments(tx, limit);
       const idDocuments = await waitingIdDocuments(tx, limit);
       const certificates = await waitingCertificates(tx, limit);
-      const shown = [...documents.items, ...idDocuments.items, ...certificates.items].map((i) => i.applicantId);
+      const missingReasons = await waitingMissingReasons(tx, limit);
+      const rejectedIds = await rejectedIdsToFollowUp(tx, limit);
+      const queues = [documents, idDocuments, certificates, missingReasons, rejectedIds];
+      const shown = queues.flatMap((q) => q.items.map((i) => i.applicantId));
       await recordViews(tx, actor, 'VIEW_REVIEW_INBOX', shown, this.now());
       return {
         documents: { count: documents.total, oldest: documents.items },
         idDocuments: { count: idDocuments.total, oldest: idDocuments.items },
         incomeCertificates: { count: certificates.total, oldest: certificates.items },
+        missingReasons: { count: missingReasons.total, oldest: missingReasons.items },
+        rejectedIds: { count: rejectedIds.total, oldest: rejectedIds.items },
       };
     });
   }

@@ -1,5 +1,5 @@
-// The REST handlers shared by the areas that keep an applicant's files (documents, income certificates): the
-// multipart upload and the owner's download. Each area names its texts and its service; the wire stays the same.
+// The REST handlers shared by the areas that keep files (documents, income certificates, the back office's listing
+// images): the multipart upload and the owner's download. Each area names its texts and its service; the wire stays the same.
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicantActor } from '../domain/actor';
@@ -19,16 +19,19 @@ export interface StoredFile {
   stream: Readable;
 }
 
-export interface UploadRoute<D> {
+export interface UploadRoute<D, A = ApplicantActor> {
   uploads: UploadPipeline;
   form: UploadFormOptions;
-  save: (actor: ApplicantActor, form: UploadForm) => Promise<Outcome<{ document: D }>>;
+  save: (actor: A, form: UploadForm) => Promise<Outcome<{ document: D }>>;
+  /** Who is uploading (default: the applicant of the session; the back office passes its staff member). */
+  actorOf?: (req: FastifyRequest) => A | null;
 }
 
-/** POST handler: reads the multipart form and answers with the saved document or why it was refused. */
-export function uploadHandler<D>({ uploads, form, save }: UploadRoute<D>) {
+/** POST handler: reads the multipart form and answers with the saved document (or image) or why it was refused. */
+export function uploadHandler<D, A = ApplicantActor>({ uploads, form, save, actorOf }: UploadRoute<D, A>) {
+  const who = actorOf ?? (applicantActorOf as unknown as (req: FastifyRequest) => A | null);
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const actor = applicantActorOf(req);
+    const actor = who(req);
     if (!actor) return reply.code(401).header('connection', 'close').send({ error: true, errorText: LOGIN_REQUIRED, validationErrors: [], document: null });
     if (!req.isMultipart()) return reply.code(415).send({ error: true, errorText: form.badFormText, validationErrors: [], document: null });
     const read = await readUploadForm(req, uploads, form);

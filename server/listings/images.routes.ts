@@ -1,4 +1,5 @@
-// GET /mypages/api/images/:imageId?size=list|gallery — the drawn images of rental objects and landlord logos.
+// GET /mypages/api/images/:imageId?size=list|gallery — the images of rental objects (uploaded photos as stored, demo
+// images drawn) and landlord logos.
 // An image never changes under its id, so replies are cacheable for a year and carry no cookie.
 import type { FastifyInstance } from 'fastify';
 import { isImageSize } from './image-svg';
@@ -15,8 +16,10 @@ export async function imageRoutes(app: FastifyInstance, { listings }: { listings
   app.get<{ Params: { imageId: string }; Querystring: { size?: string } }>('/:imageId', async (req, reply) => {
     const size = req.query.size ?? 'list';
     if (!isImageSize(size)) return reply.code(400).type('text/plain; charset=utf-8').send('size måste vara list eller gallery');
-    const svg = await listings.image(req.params.imageId, size);
-    if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Bilden finns inte');
-    return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(svg);
+    const image = await listings.image(req.params.imageId, size);
+    if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('Bilden finns inte');
+    if ('svg' in image) return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(image.svg);
+    // An uploaded photo (the back office's listing editor): as stored, its type decided from its content on upload.
+    return reply.header('Cache-Control', IMAGE_CACHE_CONTROL).header('x-content-type-options', 'nosniff').type(image.mediaType).send(image.stream);
   });
 }

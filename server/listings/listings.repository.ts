@@ -223,6 +223,8 @@ export async function findImage(db: DbOrTx, imageId: string) {
       rooms: rentalObjects.rooms,
       area: rentalObjects.area,
       floorTotal: rentalObjects.floorTotal,
+      storageKey: rentalObjectImages.storageKey,
+      mediaType: rentalObjectImages.mediaType,
     })
     .from(rentalObjectImages)
     .innerJoin(rentalObjects, eq(rentalObjects.rentalObjectId, rentalObjectImages.rentalObjectId))

@@ -1,6 +1,7 @@
 // Vacant homes: pages of the published list (filter, sort and paging in SQL, results kept per listing version), map
 // points, one object, the catalog for the filters, the estimated queue place, digital-viewing access and the drawn
 // images.
+import type { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import {
   areaSteps,
@@ -57,6 +58,7 @@ import {
 import { readListingVersion, type ListingVersionSource } from './listing-version';
 import { VersionedMemo } from './versioned-memo';
 import { stockholmDayClock } from './day-clock';
+import type { FileStorage } from '../storage/file-storage';
 
 export const listingMessages = {
   notFound: 'Bostaden finns inte eller är inte publicerad.',
@@ -128,6 +130,8 @@ export class ListingService {
     private readonly db: Db,
     now: () => Date = () => new Date(),
     private readonly versions: ListingVersionSource = readListingVersion(db),
+    /** Where the back office's uploaded photos are kept. */
+    private readonly files?: Pick<FileStorage, 'get'>,
   ) {
     this.day = stockholmDayClock(now);
   }
@@ -291,11 +295,18 @@ export class ListingService {
     return new Map(rows.map((r) => [r.rentalObjectId, { applicationCount: Number(r.applicationCount), firstQueuePlace: r.firstQueueDate ?? null }]));
   }
 
-  /** The SVG of an object image or a landlord logo; undefined when there is no such image. */
-  async image(imageId: string, size: ImageSize): Promise<string | undefined> {
+  /**
+   * An object image or a landlord logo: a photo uploaded in the back office as stored (any size), otherwise the drawn
+   * SVG; undefined when there is no such image (or its file is gone).
+   */
+  async image(imageId: string, size: ImageSize): Promise<{ svg: string } | { mediaType: string; stream: Readable } | undefined> {
     const image = await findImage(this.db, imageId);
-    if (image) return drawRentalObjectImage(image, size);
+    if (image?.storageKey && image.mediaType) {
+      const stream = this.files ? await this.files.get(image.storageKey) : null;
+      return stream ? { mediaType: image.mediaType, stream } : undefined;
+    }
+    if (image) return { svg: drawRentalObjectImage(image, size) };
     const landlord = await findLandlordByLogo(this.db, imageId);
-    return landlord ? drawLogo(landlord.name, size) : undefined;
+    return landlord ? { svg: drawLogo(landlord.name, size) } : undefined;
   }
 }

@@ -30,9 +30,12 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     FILES_DIR: mkdtempSync(join(tmpdir(), `portal-e2e-files-${port}-`)),
     LOG_LEVEL: 'warn',
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist/app',
+    STAFF_STATIC_DIR: process.env.E2E_STAFF_STATIC_DIR ?? './dist/staff',
     ...env,
   },
 });
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,8 +58,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', testIgnore: 'staff/**', use: desktop },
+    { name: 'mobile', testIgnore: 'staff/**', use: { ...devices['Pixel 7'] } },
+    // The back office (e2e/staff): case handlers work at a desk, so its journeys run once, on the desktop.
+    { name: 'staff', testMatch: 'staff/**/*.spec.ts', use: desktop },
   ],
   webServer: [server(E2E_PORT), server(SHORT_SESSION_PORT, { SESSION_SECONDS: '40', SESSION_WARNING_SECONDS: '35' })],
 });

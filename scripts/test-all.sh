@@ -23,7 +23,7 @@ else
 fi
 
 echo "== build and end-to-end tests"
-npx vite build
+npm run -s build
 echo "== bundle budget (first-load JavaScript, brotli) and no public source maps"
 npm run check:bundle
 npx playwright test

@@ -19,7 +19,7 @@ import { registerInputGuard } from './http/input-guard';
 import { safeError, safeLogMethod, safeRequest } from './http/log-safety';
 import { registerPrincipal } from './http/principal';
 import { registerSecurityHeaders } from './http/security-headers';
-import { APP_BASE, spaPlugin } from './http/spa';
+import { APP_BASE, spaPlugin, STAFF_APP_BASE } from './http/spa';
 import { mailSandboxPlugin } from './providers/mail/sandbox/routes';
 import { newsletterSandboxPlugin } from './providers/newsletter/sandbox/routes';
 import { populationRegisterSandboxPlugin } from './providers/population-register/sandbox/routes';
@@ -134,6 +134,7 @@ export async function buildApp(
     await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });
   }
   await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
+  await app.register(spaPlugin, { staticDir: config.STAFF_STATIC_DIR, base: STAFF_APP_BASE });
   app.get('/', (_req, reply) => reply.redirect(APP_BASE));
 
   return { app, services, scheduler };

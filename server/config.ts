@@ -46,6 +46,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SANDBOXES_ENABLED: bool.default(true),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
+    /** The back office's build (vite.staff.config.ts), served at /mypages/admin/. */
+    STAFF_STATIC_DIR: z.string().min(1).default('./dist/staff'),
     /** Uploaded files, when S3_BUCKET is empty: a local folder (created when first needed). */
     FILES_DIR: z.string().min(1).default('./data/files'),
     /** S3-compatible object storage for uploaded files (shared by several server instances). Empty bucket: FILES_DIR. */

@@ -1,4 +1,5 @@
-// The built SPA is served under /mypages/app/ with index.html for client routes.
+// The built SPAs are served with index.html for client routes: the applicants' under /mypages/app/, the back office's
+// under /mypages/admin/, each from its own folder.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>spa-index</title><script>${INLINE}</script>`);
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
-  server = await startTestServer({ STATIC_DIR: dir });
+  const staffDir = mkdtempSync(path.join(tmpdir(), 'staff-spa-'));
+  mkdirSync(path.join(staffDir, 'assets'));
+  writeFileSync(path.join(staffDir, 'index.html'), '<!doctype html><title>staff-index</title>');
+  writeFileSync(path.join(staffDir, 'assets', 'staff-def456.js'), 'console.log(2)');
+  server = await startTestServer({ STATIC_DIR: dir, STAFF_STATIC_DIR: staffDir });
 });
 afterAll(async () => {
   await server?.close();
@@ -31,6 +36,22 @@ it('serves hashed assets with a long cache and 404s missing ones', async () => {
   expect(ok.status).toBe(200);
   expect(ok.headers.get('cache-control')).toContain('immutable');
   expect((await server.client().get('/mypages/app/assets/missing.js')).status).toBe(404);
+});
+
+it.each(['/mypages/admin/', '/mypages/admin/logga-in', '/mypages/admin/sokande/12?x=1'])('serves the back office\'s index.html at %s', async (url) => {
+  const res = await server.client().get(url);
+  expect(res.status).toBe(200);
+  expect(res.text).toContain('staff-index');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+it('serves the back office\'s assets from its own folder, never the applicants\'', async () => {
+  expect((await server.client().get('/mypages/admin/assets/staff-def456.js')).status).toBe(200);
+  expect((await server.client().get('/mypages/admin/assets/main-abc123.js')).status).toBe(404);
+  expect((await server.client().get('/mypages/app/assets/staff-def456.js')).status).toBe(404);
+  const bare = await server.client().get('/mypages/admin');
+  expect(bare.status).toBe(302);
+  expect(bare.headers.get('location')).toBe('/mypages/admin/');
 });
 
 it('redirects the site root to the app', async () => {

@@ -1,113 +1,12 @@
-// The one place that talks HTTP to our own server: same-origin cookies, JSON, and the CSRF
-// header on every non-GET request (double-submit cookie). REST calls and Apollo's HttpLink use it.
+// The applicants' SPA talks to /mypages/api through the shared client (src/components/http/apiClient.ts): same-origin
+// cookies, JSON, and the CSRF header on every non-GET request. REST calls and Apollo's HttpLink use it.
+import { createApiClient } from '../components/http/apiClient';
+
+export { CSRF_HEADER, NetworkError, parseJsonBody, readCookie, type ApiReply } from '../components/http/apiClient';
 
 export const API_BASE = '/mypages/api';
+
 // Behind https the server names the cookie __Host-csrf_token (no sibling host can set it); plain http keeps csrf_token.
-const CSRF_COOKIES = ['__Host-csrf_token', 'csrf_token'];
-export const CSRF_HEADER = 'x-csrf-token';
+const client = createApiClient({ apiBase: API_BASE, csrfCookies: ['__Host-csrf_token', 'csrf_token'], tokenPath: '/status' });
 
-export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookieString.split(';')) {
-    const [rawKey, ...rest] = part.split('=');
-    if (rawKey?.trim() === name) return decodeURIComponent(rest.join('=').trim());
-  }
-  return null;
-}
-
-const csrfToken = (): string | null => CSRF_COOKIES.map((name) => readCookie(name)).find((value) => value !== null) ?? null;
-
-let tokenRequest: Promise<void> | null = null;
-
-/** Without a token cookie (a first visit), one shared GET fetches it, so requests sent together do not each get one. */
-function ensureCsrfToken(): Promise<void> {
-  tokenRequest ??= fetch(`${API_BASE}/status`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then(
-      () => undefined,
-      () => undefined,
-    )
-    .finally(() => {
-      tokenRequest = null;
-    });
-  return tokenRequest;
-}
-
-/**
- * fetch with our defaults. Has the shape of `fetch` so Apollo's HttpLink can use it.
- * The server hands out a fresh CSRF cookie with any reply when the browser has none that fits the session. On a first
- * visit the page's first requests go out together, before any reply has set it: a request that needs the token then
- * waits for one shared GET that brings it. A request refused because the token no longer fits (a reply of another
- * request replaced the cookie, a new session) is sent once more with the token that came since.
- */
-export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  const headers = new Headers(init.headers);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  if (init.body != null && !(init.body instanceof FormData) && !headers.has('content-type')) {
-    headers.set('content-type', 'application/json');
-  }
-  const send = (token: string | null) => {
-    const sent = new Headers(headers);
-    if (token) sent.set(CSRF_HEADER, token);
-    return fetch(input, { ...init, method, headers: sent, credentials: 'same-origin' });
-  };
-  if (method === 'GET' || method === 'HEAD') return send(null);
-  return sendWithCsrf(send);
-}
-
-/**
- * Sends a state-changing request with the CSRF token (fetched first on a first visit), and once more with the token
- * that came since when the server refused the one sent (apiFetch, and uploads with progress in upload.ts).
- */
-export async function sendWithCsrf<R extends { status: number }>(send: (token: string | null) => Promise<R>): Promise<R> {
-  if (csrfToken() === null) await ensureCsrfToken();
-  const token = csrfToken();
-  const response = await send(token);
-  const fresh = response.status === 403 ? csrfToken() : null;
-  return fresh && fresh !== token ? send(fresh) : response;
-}
-
-export interface ApiReply {
-  status: number;
-  ok: boolean;
-  /** The parsed JSON body, or null when the body was empty or not JSON. */
-  body: unknown;
-}
-
-/** Thrown when the server could not be reached at all (no HTTP status). */
-export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
-}
-
-/**
- * A request to /mypages/api/<path> with a JSON reply. The body is sent as JSON, or as multipart when it is
- * FormData (the browser then sets the content type with its boundary). Never throws for HTTP error
- * statuses, only for network failure.
- */
-export async function apiRequest(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<ApiReply> {
-  const method = options.method ?? 'GET';
-  let body: BodyInit | undefined;
-  if (method !== 'GET') body = options.body instanceof FormData ? options.body : JSON.stringify(options.body ?? {});
-  let response: Response;
-  try {
-    response = await apiFetch(`${API_BASE}${path}`, { method, body });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-  let text = '';
-  try {
-    text = await response.text();
-  } catch {
-    text = '';
-  }
-  return { status: response.status, ok: response.ok, body: parseJsonBody(text) };
-}
-
-/** A reply's body as JSON, or null when it was empty or not JSON. */
-export function parseJsonBody(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
+export const { apiFetch, sendWithCsrf, apiRequest } = client;

@@ -5,7 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { ConsentBanner } from '../consent/ConsentBanner';
-import { MAIN_ID, RoutedMain } from '../focus/RoutedMain';
+import { MAIN_ID, RoutedMain } from '../../components/focus/RoutedMain';
 import { SessionTimer } from '../session/SessionTimer';
 import { ToastRegion } from '../../components/toast/ToastRegion';
 import { loadContent } from './contentStore';

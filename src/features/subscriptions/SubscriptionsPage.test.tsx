@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { RoutedMain } from '../../app/focus/RoutedMain';
+import { RoutedMain } from '../../components/focus/RoutedMain';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
 import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import {

@@ -8,7 +8,7 @@
 import { useDeferredResult } from '../../app/apollo/useDeferredResult';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { withFocus, type FocusRequest } from '../../app/focus/focusRequest';
+import { withFocus, type FocusRequest } from '../../components/focus/focusRequest';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { showToast } from '../../components/toast/toastStore';
 import { Modal } from '../../components/Modal';

@@ -8,9 +8,9 @@
 // Other navigations (a changed query string) leave focus alone; the first page load keeps the browser's own start.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitleOf } from '../useDocumentTitle';
+import { pageTitleOf } from '../documentTitle';
 import { findFocusTarget, focusRequestOf } from './focusRequest';
-import { focusIsUnclaimed, focusTakenByPage, focusWithoutTabStop, pageHeading } from '../../components/pageFocus';
+import { focusIsUnclaimed, focusTakenByPage, focusWithoutTabStop, pageHeading } from '../pageFocus';
 
 /** Calls `found` with the element as soon as `find` returns one (now, or when the main area changes). */
 function whenPresent(main: HTMLElement, find: () => HTMLElement | null, found: (element: HTMLElement) => void): () => void {

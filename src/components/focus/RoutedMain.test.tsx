@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { formatDocumentTitle } from '../useDocumentTitle';
+import { formatDocumentTitle } from '../documentTitle';
 import { withFocus } from './focusRequest';
 import { RoutedMain } from './RoutedMain';
 

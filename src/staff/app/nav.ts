@@ -1,0 +1,15 @@
+// The back office's main navigation: each area adds its entry (its start page under /mypages/admin/). An entry with
+// a role is shown only to staff with that role (the server checks every operation again).
+import type { StaffRoleName } from './staffSession';
+
+export interface StaffNavItem {
+  to: string;
+  label: string;
+  role?: StaffRoleName;
+}
+
+export const staffNav: StaffNavItem[] = [];
+
+/** The entries this staff member sees (an administrator has every role). */
+export const navFor = (role: StaffRoleName): StaffNavItem[] =>
+  staffNav.filter((item) => !item.role || item.role === role || role === 'administrator');

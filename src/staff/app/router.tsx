@@ -1,0 +1,26 @@
+// The back office's routes under /mypages/admin/: the login page, and behind the staff session the layout with each
+// area's pages. An area exports `<area>Routes` from src/staff/<area>/routes.tsx (paths relative to the app, pages
+// lazy) and is added to `areaRoutes` here, its menu entry to nav.ts.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireStaff } from './RequireStaff';
+import { StaffLayout } from './StaffLayout';
+import { StaffLoginPage } from './StaffLoginPage';
+import { StaffNotFoundPage } from './StaffNotFoundPage';
+
+export const STAFF_BASE = '/mypages/admin';
+
+const areaRoutes: RouteObject[] = [];
+
+export const staffRoutes: RouteObject[] = [
+  { path: 'logga-in', element: <StaffLoginPage /> },
+  {
+    element: (
+      <RequireStaff>
+        <StaffLayout />
+      </RequireStaff>
+    ),
+    children: [...areaRoutes, { path: '*', element: <StaffNotFoundPage /> }],
+  },
+];
+
+export const createStaffRouter = () => createBrowserRouter(staffRoutes, { basename: STAFF_BASE });

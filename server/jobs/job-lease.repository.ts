@@ -17,10 +17,10 @@ export async function tryTakeLease(db: DbOrTx, name: string, owner: string, now:
   return rows.length === 1;
 }
 
-export async function releaseLease(db: DbOrTx, name: string, owner: string, now: Date, result: string): Promise<void> {
+export async function releaseLease(db: DbOrTx, name: string, owner: string, now: Date, result: string, outcome: 'ok' | 'failed' = 'ok'): Promise<void> {
   await db
     .update(jobRuns)
-    .set({ leaseOwner: null, leaseUntil: null, lastFinishedAt: now, lastResult: result })
+    .set({ leaseOwner: null, leaseUntil: null, lastFinishedAt: now, lastResult: result, lastOutcome: outcome })
     .where(and(eq(jobRuns.name, name), eq(jobRuns.leaseOwner, owner)));
 }
 

@@ -39,15 +39,19 @@ export class JobScheduler {
     if (!job) return { ran: false, reason: 'unknown' };
     if (!(await tryTakeLease(this.db, job.name, this.owner, this.now(), LEASE_MS))) return { ran: false, reason: 'busy' };
     let result = 'failed';
+    let outcome: 'ok' | 'failed' = 'failed';
     try {
       result = await job.run();
+      outcome = 'ok';
       this.log.info({ job: job.name, result }, 'job finished');
       return { ran: true, result };
     } catch (err) {
       this.log.error({ job: job.name, err }, 'job failed');
+      // What the back office's tools show of a failed run: its error's message, short (the log has the rest).
+      result = `failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500);
       throw err;
     } finally {
-      await releaseLease(this.db, job.name, this.owner, this.now(), result);
+      await releaseLease(this.db, job.name, this.owner, this.now(), result, outcome);
     }
   }
 

@@ -6,7 +6,10 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The last run's summary, or (when it failed) why. */
   lastResult: text('last_result'),
+  /** Whether the last run finished ('ok') or threw ('failed'); null before the first run (the back office's tools). */
+  lastOutcome: text('last_outcome', { enum: ['ok', 'failed'] }),
   leaseOwner: text('lease_owner'),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });

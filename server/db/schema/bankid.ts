@@ -9,7 +9,7 @@ import { applicants } from './account';
  */
 export const bankidSessions = pgTable('bankid_sessions', {
   bankidSessionId: text('bankid_session_id').primaryKey(),
-  purpose: text('purpose', { enum: ['login', 'identify', 'deregister'] }).notNull(),
+  purpose: text('purpose', { enum: ['login', 'identify', 'deregister', 'staffLogin'] }).notNull(),
   method: text('method', { enum: ['qr', 'autostart'] }).notNull(),
   orderRef: text('order_ref').notNull(),
   autoStartToken: text('auto_start_token').notNull(),

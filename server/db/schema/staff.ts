@@ -1,6 +1,6 @@
 // The staff area's table: the agency's case handlers and administrators (back office).
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Case handlers and other staff of the agency (back office). */
@@ -12,9 +12,16 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: ['caseHandler', 'admin'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** 12 digits; staff log in with BankID by it. Null for an account that logs in with its password only. */
+    personalNumber: text('personal_number'),
+    /** An administrator closes an account instead of deleting it (the audit log names its id): no login, no session. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_users_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('staff_users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_users_personal_number_uq').on(t.personalNumber).where(sql`${t.personalNumber} is not null`),
+  ],
 );
 
 /**

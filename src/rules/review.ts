@@ -31,3 +31,14 @@ export const REVIEW_STATUS_TEXTS: Record<string, string> = {
   REJECTED: 'Underkänt',
   MISSING: 'Saknas – skälet väntar på bedömning',
 };
+
+/** The kinds of income certificate in Swedish, by certificationTypeId (server/domain/income-certifications.ts). */
+export const CERTIFICATION_TYPE_TEXTS: Record<string, string> = {
+  '1': 'Lönespecifikation',
+  '2': 'Anställningsavtal',
+  '3': 'Slutskattebesked',
+  '4': 'Resultaträkning',
+  '5': 'Beslut',
+  '6': 'Utbetalningsbesked',
+  '7': 'Intyg om inkomst',
+};

@@ -1,3 +1,5 @@
+import { CERTIFICATION_TYPE_TEXTS } from '../../../src/rules/review';
+import { CERTIFICATION_TYPES } from '../../domain/income-certifications';
 import { maskPersonnummer, rejectionMail } from './review-mail';
 
 describe('rejectionMail', () => {
@@ -20,5 +22,11 @@ describe('rejectionMail', () => {
     expect(mail.text).not.toContain('1234');
     expect(mail.html).not.toContain('1234');
     expect(maskPersonnummer(pnr)).toMatch(/-XXXX$/);
+  });
+});
+
+describe('CERTIFICATION_TYPE_TEXTS (the staff app names certificates by them)', () => {
+  it('names every kind of certificate', () => {
+    for (const id of Object.values(CERTIFICATION_TYPES)) expect(CERTIFICATION_TYPE_TEXTS[String(id)]).toBeTruthy();
   });
 });

@@ -60,12 +60,15 @@ export const scenarios = {
     email: 'karin.handlaggare@example.se',
     password: 'Handlaggare-2026!',
     name: 'Karin Handläggare',
+    /** Her BankID (typed in as "Annan person" in the BankID sandbox). */
+    personalIdentityNumber: '197805142382',
   },
   /** An administrator of the agency (back office; also manages staff accounts). */
   administrator: {
     email: 'admin.administrator@example.se',
     password: 'Administrator-2026!',
     name: 'Ali Administratör',
+    personalIdentityNumber: '198103092394',
   },
 } as const;
 

@@ -148,8 +148,8 @@ export async function seedDemo(
     });
 
     await tx.insert(staffUsers).values([
-      { email: s.caseHandler.email, name: s.caseHandler.name, role: 'caseHandler', passwordHash: await hashPassword(s.caseHandler.password) },
-      { email: s.administrator.email, name: s.administrator.name, role: 'admin', passwordHash: await hashPassword(s.administrator.password) },
+      { email: s.caseHandler.email, name: s.caseHandler.name, role: 'caseHandler', personalNumber: s.caseHandler.personalIdentityNumber, passwordHash: await hashPassword(s.caseHandler.password) },
+      { email: s.administrator.email, name: s.administrator.name, role: 'admin', personalNumber: s.administrator.personalIdentityNumber, passwordHash: await hashPassword(s.administrator.password) },
     ]);
 
     const [rent, about] = await tx

@@ -8,7 +8,11 @@ export interface StaffNavItem {
   role?: StaffRoleName;
 }
 
-export const staffNav: StaffNavItem[] = [];
+export const staffNav: StaffNavItem[] = [
+  { to: '/', label: 'Att granska', role: 'handlaggare' },
+  { to: '/sokande', label: 'Sökande', role: 'handlaggare' },
+  { to: '/logg', label: 'Logg', role: 'handlaggare' },
+];
 
 /** The entries this staff member sees (an administrator has every role). */
 export const navFor = (role: StaffRoleName): StaffNavItem[] =>

@@ -2,6 +2,9 @@
 // area's pages. An area exports `<area>Routes` from src/staff/<area>/routes.tsx (paths relative to the app, pages
 // lazy) and is added to `areaRoutes` here, its menu entry to nav.ts.
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { applicantsRoutes } from '../applicants/routes';
+import { auditRoutes } from '../audit/routes';
+import { reviewRoutes } from '../review/routes';
 import { RequireStaff } from './RequireStaff';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
@@ -9,7 +12,7 @@ import { StaffNotFoundPage } from './StaffNotFoundPage';
 
 export const STAFF_BASE = '/mypages/admin';
 
-const areaRoutes: RouteObject[] = [];
+const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes];
 
 export const staffRoutes: RouteObject[] = [
   { path: 'logga-in', element: <StaffLoginPage /> },

@@ -4,6 +4,7 @@
 // reason, a note's text), never a personnummer.
 import { addDays, startOfStockholmDay } from '../../../src/rules/calendar';
 import { isCalendarDay } from '../../../src/rules/staff-applicants';
+import { auditSearchMessages } from '../../../src/rules/staff-audit';
 import type { Db } from '../../db/client';
 import { ForbiddenError, hasStaffRole, type Actor } from '../../domain/actor';
 import { auditActionText } from '../../domain/audit-actions';
@@ -13,11 +14,6 @@ import { listStaffMembers, searchAuditLog } from './audit-search.repository';
 
 export const AUDIT_PAGE_MAX = 100;
 
-export const auditSearchMessages = {
-  fromFormat: 'Ange från-datumet som ÅÅÅÅ-MM-DD',
-  toFormat: 'Ange till-datumet som ÅÅÅÅ-MM-DD',
-  order: 'Till-datumet kan inte vara före från-datumet',
-} as const;
 
 export interface AuditSearchInput {
   staffUserId?: number | null;

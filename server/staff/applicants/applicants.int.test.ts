@@ -108,7 +108,7 @@ describe('who may use each operation', () => {
     const [b] = await db().insert(blocks).values({ applicantId: target, start: '2026-11-01', end: '2027-01-01', reason: 'Test' }).returning();
     for (const [field, doc, vars] of operations()) {
       const before = await lastAuditId();
-      const id = field === 'staffRevokeWarning' ? w!.warningId : field === 'staffEndBlock' ? b!.blockId : vars.id;
+      const id = field === 'staffRevokeWarning' ? w!.warningId : field === 'staffEndBlock' ? b!.blockId : 'id' in vars ? vars.id : undefined;
       const result = await data(c, doc, { ...vars, id });
       if (result && 'error' in result) expect(result.error, `${field}: ${result.errorText}`).toBe(false);
       const rows = await auditRows(undefined, before);

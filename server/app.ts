@@ -121,6 +121,7 @@ export async function buildApp(
   await app.register(listingImageRoutes, { prefix: `${STAFF_API_PREFIX}/listings`, listingEditor: services.listingEditor, uploads: services.uploads });
   await app.register(staffGraphqlPlugin, { services, endpoint: `${STAFF_API_PREFIX}/graphql` });
   const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
+  services.staffTools.useScheduler(scheduler); // the back office's tools run jobs now through it
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });
   if (config.JOBS_ENABLED) {
     app.addHook('onListen', async () => scheduler.start(config.JOBS_TICK_SECONDS * 1000));

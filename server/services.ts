@@ -43,6 +43,7 @@ import { certificationKeysInUse } from './incomes/incomes.repository';
 import { StaffAuthService } from './staff/staff-auth.service';
 import { ListingEditorService } from './staff/listings/listing-editor.service';
 import { listingImageKeysInUse } from './staff/listings/listing-editor.repository';
+import { StaffToolsService } from './staff/tools/tools.service';
 import { ReviewInboxService } from './staff/review-inbox.service';
 import { StaffApplicantsService } from './staff/applicants/applicants.service';
 import { AuditSearchService } from './staff/audit/audit-search.service';
@@ -126,6 +127,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     auditSearch: new AuditSearchService(database.db),
     /** The back office's listing editor: every object, its fields, publication and photos. */
     listingEditor: new ListingEditorService(database.db, uploads, now),
+    /** The back office's tools: sandbox links, the jobs run now, the applicants' maintenance message, menu and footer. */
+    staffTools: new StaffToolsService(database.db, config.SANDBOXES_ENABLED, now),
     review: new ReviewService(database.db, { documentReview, certificationReview, storage, mailer, log, publicUrl: config.PUBLIC_URL }, now),
   };
 }

@@ -3,14 +3,14 @@
 //
 // Never: NUL and the other C0 controls, DEL, the C1 controls and lone UTF-16 surrogates (PostgreSQL refuses NUL, and
 // none of them means anything in a name, an address or an id). Every field we take today is one line, so tab, line
-// feed and carriage return are refused too, except in the fields named as free text (none yet: a message field adds its
-// name to MULTILINE_FIELDS).
+// feed and carriage return are refused too, except in the fields named as free text (MULTILINE_FIELDS: the back office's
+// listing texts and footer columns).
 
 export const FORBIDDEN_TEXT_MESSAGE =
   'Texten innehåller tecken som inte är tillåtna, till exempel radbrytningar eller osynliga styrtecken. Ta bort dem och försök igen.';
 
 /** Field names whose values may span lines (tab, line feed, carriage return allowed). */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set<string>();
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set<string>(['description', 'showingText', 'textLong', 'body']);
 
 // Matching control characters is the point here.
 // oxlint-disable-next-line no-control-regex

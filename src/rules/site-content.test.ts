@@ -32,6 +32,6 @@ describe('site content rules', () => {
     expect(footerTextToHtml('[x](javascript:alert(1))')).not.toContain('<a');
     expect(footerHtmlToText('<p><a href="/tillganglighet">Tillgänglighetsredogörelse</a></p>')).toBe('[Tillgänglighetsredogörelse](/tillganglighet)');
     expect(footerHtmlToText('<p>Bostadskön<br>Telefon</p>')).toBe('Bostadskön\nTelefon');
-    expect(footerSchema.safeParse({ columns: [{ text: '[x](javascript:alert(1))' }, { text: '' }, { text: '' }] }).error?.issues[0]?.message).toBe(m.footerLink);
+    expect(footerSchema.safeParse({ columns: [{ body: '[x](javascript:alert(1))' }, { body: '' }, { body: '' }] }).error?.issues[0]?.message).toBe(m.footerLink);
   });
 });

@@ -123,7 +123,7 @@ const footerColumn = z.object({
     .max(FOOTER_TITLE_MAX, m.footerTitle)
     .nullish()
     .transform((v) => v || null),
-  text: z.string({ error: m.footerText }).trim().max(FOOTER_TEXT_MAX, m.footerText).refine(footerLinksSafe, m.footerLink),
+  body: z.string({ error: m.footerText }).trim().max(FOOTER_TEXT_MAX, m.footerText).refine(footerLinksSafe, m.footerLink),
 });
 
 /** The footer's three columns (an empty column is not shown). */

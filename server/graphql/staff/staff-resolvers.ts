@@ -5,6 +5,7 @@ import type { StaffView } from '../../staff/staff-view';
 import type { Resolvers, StaffRole } from './__generated__/resolvers';
 import { brokerageResolvers } from './resolvers/brokerage';
 import { listingsResolvers } from './resolvers/listings';
+import { toolsResolvers } from './resolvers/tools';
 import { applicantsResolvers } from './resolvers/applicants';
 import { auditResolvers } from './resolvers/audit';
 import { reviewResolvers } from './resolvers/review';
@@ -25,7 +26,7 @@ const shared: Resolvers = {
 };
 
 /** Each area's resolver map; a type named by two areas (Query, Mutation) gets the fields of both. */
-const areas: Resolvers[] = [shared, reviewResolvers, brokerageResolvers, listingsResolvers, applicantsResolvers, auditResolvers];
+const areas: Resolvers[] = [shared, reviewResolvers, brokerageResolvers, listingsResolvers, applicantsResolvers, auditResolvers, toolsResolvers];
 
 export const staffResolvers: Resolvers = mergeResolvers(areas);
 

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { WaitingItemRow } from '../../../staff/review-inbox.repository';
 import type { ApplicantCard } from '../../../staff/applicants/applicant-card';
 import type { StaffView } from '../../../staff/staff-view';
+import type { StaffAccountView } from '../../../staff/accounts/staff-account-view';
 import type { BrokerageListingView, PipelineView, PipelineApplicantView, BrokerageStepView, SteppedView } from '../../../applications/staff-brokerage.service';
 import type { StaffGraphQLContext } from '../staff-context';
 export type Maybe<T> = T | null;
@@ -31,10 +32,14 @@ export type Mutation = {
   staffCheckFailed: StaffBrokerageResult;
   /** The check passed: the home is offered to the applicant. */
   staffCheckPassed: StaffBrokerageResult;
+  /** Removes the maintenance message (administrator). */
+  staffClearMaintenanceMessage: StaffToolsResult;
   /** Closes the interest period (after the last reply date) and ranks everyone at INTEREST. */
   staffClosePeriod: StaffBrokerageResult;
   /** The contract is signed: everyone else loses the home and the winner gets the agency-fee order. */
   staffContractSigned: StaffBrokerageResult;
+  /** Creates a staff account (administrator). */
+  staffCreateAccount: StaffAccountResult;
   /** Creates an object, unpublished. */
   staffCreateListing: StaffListingResult;
   /** Ends a block today (its last day becomes yesterday). */
@@ -62,6 +67,16 @@ export type Mutation = {
   staffRevealPersonalIdentityNumber: StaffRevealResult;
   /** Revokes a warning (it no longer counts); the reason is kept. */
   staffRevokeWarning: StaffApplicantChangeResult;
+  /** Runs a job now, under its lease (administrator). */
+  staffRunJob: StaffJobResult;
+  /** Replaces the applicants' footer: exactly three columns (administrator). */
+  staffSaveFooter: StaffToolsResult;
+  /** Sets the maintenance message, replacing any that has not ended (administrator). */
+  staffSaveMaintenanceMessage: StaffToolsResult;
+  /** Replaces the applicants' menu (administrator). */
+  staffSaveMenu: StaffToolsResult;
+  /** Closes (active false; its sessions end) or reopens an account (administrator). */
+  staffSetAccountActive: StaffAccountResult;
   staffSignFailed: StaffBrokerageResult;
   /** Blocks interest registrations from today through end (YYYY-MM-DD), for one landlord or (none named) every landlord. */
   staffStartBlock: StaffApplicantChangeResult;
@@ -71,6 +86,8 @@ export type Mutation = {
   staffStartCheck: StaffBrokerageResult;
   /** Takes the object off the applicants' list and detail page. */
   staffUnpublishListing: StaffListingResult;
+  /** Changes an account's name, e-mail, role, personnummer and (when given) password (administrator). */
+  staffUpdateAccount: StaffAccountResult;
   /** Saves every field of an object. */
   staffUpdateListing: StaffListingResult;
 };
@@ -115,6 +132,11 @@ export type MutationStaffClosePeriodArgs = {
 
 export type MutationStaffContractSignedArgs = {
   applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffCreateAccountArgs = {
+  input: StaffAccountInput;
 };
 
 
@@ -201,6 +223,32 @@ export type MutationStaffRevokeWarningArgs = {
 };
 
 
+export type MutationStaffRunJobArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationStaffSaveFooterArgs = {
+  columns: Array<StaffFooterColumnInput>;
+};
+
+
+export type MutationStaffSaveMaintenanceMessageArgs = {
+  input: StaffMaintenanceMessageInput;
+};
+
+
+export type MutationStaffSaveMenuArgs = {
+  items: Array<StaffMenuItemInput>;
+};
+
+
+export type MutationStaffSetAccountActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  staffUserId: Scalars['Int']['input'];
+};
+
+
 export type MutationStaffSignFailedArgs = {
   applicationId: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -230,6 +278,12 @@ export type MutationStaffUnpublishListingArgs = {
 };
 
 
+export type MutationStaffUpdateAccountArgs = {
+  input: StaffAccountInput;
+  staffUserId: Scalars['Int']['input'];
+};
+
+
 export type MutationStaffUpdateListingArgs = {
   input: StaffListingInput;
   rentalObjectId: Scalars['ID']['input'];
@@ -237,6 +291,8 @@ export type MutationStaffUpdateListingArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every staff account, by name (administrator). */
+  staffAccounts: Array<StaffAccount>;
   /** One applicant's card; null when there is none. */
   staffApplicant?: Maybe<StaffApplicantCard>;
   /** A registration's history (null when there is no such registration). */
@@ -247,6 +303,8 @@ export type Query = {
   staffBrokerageListings: StaffBrokerageListingPage;
   /** One home's brokerage with a page of its registrations (null when there is no such home). */
   staffBrokeragePipeline?: Maybe<StaffBrokeragePipeline>;
+  /** Every scheduled job and its last run (administrator). */
+  staffJobs: Array<StaffJob>;
   /** One object for editing; null when there is none. */
   staffListing?: Maybe<StaffListing>;
   /** The districts, landlords and categories an object may have. */
@@ -261,8 +319,12 @@ export type Query = {
   staffReviewInbox: StaffReviewInbox;
   /** One item by its inbox id; null when there is none. Recorded in the audit log as a view. */
   staffReviewItem?: Maybe<StaffReviewItemDetail>;
+  /** The sandboxes' tester pages; empty when the server runs no sandboxes. */
+  staffSandboxLinks: Array<StaffSandboxLink>;
   /** Applicants by name, e-mail or personnummer (19900101-1234, 199001011234, 900101-1234); at most 50 a page. */
   staffSearchApplicants: StaffApplicantSearchResult;
+  /** The applicants' maintenance message, menu and footer as the editors show them (administrator). */
+  staffSiteContent: StaffSiteContent;
 };
 
 
@@ -328,6 +390,44 @@ export type QueryStaffSearchApplicantsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+/** A staff account as an administrator sees it. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  /** False: closed by an administrator (no login, no session). */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The BankID personnummer masked (19780514-XXXX); null when the account logs in with its password only. */
+  personalNumberMasked?: Maybe<Scalars['String']['output']>;
+  role: StaffRole;
+  /** The role's Swedish name. */
+  roleText: Scalars['String']['output'];
+  staffUserId: Scalars['Int']['output'];
+};
+
+/**
+ * An account's fields. personalNumber: 12 digits with or without the dash, or empty for none. password: required when
+ * creating (the applicants' password rule); when changing, empty keeps the current one.
+ */
+export type StaffAccountInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  personalNumber: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+/** The result of a change of an account. */
+export type StaffAccountResult = {
+  __typename?: 'StaffAccountResult';
+  /** The account as it now stands (null on failure). */
+  account?: Maybe<StaffAccount>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** The winner's agency-fee order (förmedlingsavgift), created when the contract is signed. */
@@ -656,6 +756,39 @@ export type StaffEligibility = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+/** A footer column: its title and its text, lines and [links](/address). */
+export type StaffFooterColumn = {
+  __typename?: 'StaffFooterColumn';
+  body: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffFooterColumnInput = {
+  /** Lines of text and [links](/address); never HTML. */
+  body: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A scheduled job and its last run. */
+export type StaffJob = {
+  __typename?: 'StaffJob';
+  lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last run's summary, or why it failed. */
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** ok or failed; null before the first run. */
+  outcome?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffJobResult = {
+  __typename?: 'StaffJobResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  job?: Maybe<StaffJob>;
+  validationErrors: Array<ValidationError>;
+};
+
 /** A rental object as the editor shows it (rent and agency fee in kronor). */
 export type StaffListing = {
   __typename?: 'StaffListing';
@@ -848,6 +981,21 @@ export type StaffListingSummary = {
   street: Scalars['String']['output'];
 };
 
+/** The maintenance message in force or next (start and stop as datetime-local values, Stockholm time). */
+export type StaffMaintenanceMessage = {
+  __typename?: 'StaffMaintenanceMessage';
+  message: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  stop: Scalars['String']['output'];
+};
+
+export type StaffMaintenanceMessageInput = {
+  message: Scalars['String']['input'];
+  /** datetime-local, Stockholm time: 2026-12-01T08:00. */
+  start: Scalars['String']['input'];
+  stop: Scalars['String']['input'];
+};
+
 /** The logged-in staff member. */
 export type StaffMe = {
   __typename?: 'StaffMe';
@@ -865,6 +1013,30 @@ export type StaffMember = {
   name: Scalars['String']['output'];
   role: StaffRole;
   staffUserId: Scalars['Int']['output'];
+};
+
+export type StaffMenuItem = {
+  __typename?: 'StaffMenuItem';
+  children: Array<StaffMenuLink>;
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StaffMenuItemInput = {
+  children?: InputMaybe<Array<StaffMenuLinkInput>>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type StaffMenuLink = {
+  __typename?: 'StaffMenuLink';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StaffMenuLinkInput = {
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 /** One registration on the home, as the case handler brokers it. */
@@ -1020,6 +1192,16 @@ export type StaffRole =
   | 'ADMINISTRATOR'
   | 'HANDLAGGARE';
 
+/** A sandbox's tester page. */
+export type StaffSandboxLink = {
+  __typename?: 'StaffSandboxLink';
+  description: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** A path on this server (/sandbox/…/). */
+  url: Scalars['String']['output'];
+};
+
 export type StaffShowingInput = {
   digital: Scalars['Boolean']['input'];
   ends: Scalars['DateTime']['input'];
@@ -1027,6 +1209,14 @@ export type StaffShowingInput = {
   starts: Scalars['DateTime']['input'];
   /** How many of the best placed not yet invited to invite. */
   topN: Scalars['Int']['input'];
+};
+
+export type StaffSiteContent = {
+  __typename?: 'StaffSiteContent';
+  /** Always three columns (an empty one is not shown). */
+  footer: Array<StaffFooterColumn>;
+  maintenanceMessage?: Maybe<StaffMaintenanceMessage>;
+  menu: Array<StaffMenuItem>;
 };
 
 export type StaffSortDirection =
@@ -1050,6 +1240,13 @@ export type StaffSteppedApplication = {
   rentalObjectId: Scalars['ID']['output'];
   stage: Scalars['String']['output'];
   stageText: Scalars['String']['output'];
+};
+
+export type StaffToolsResult = {
+  __typename?: 'StaffToolsResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** One validation error of a result envelope: code names the field (e.g. reason), text is the Swedish message. */
@@ -1140,6 +1337,9 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StaffAccount: ResolverTypeWrapper<StaffAccountView>;
+  StaffAccountInput: StaffAccountInput;
+  StaffAccountResult: ResolverTypeWrapper<Omit<StaffAccountResult, 'account'> & { account?: Maybe<ResolversTypes['StaffAccount']> }>;
   StaffAgencyFee: ResolverTypeWrapper<StaffAgencyFee>;
   StaffApplicantApplication: ResolverTypeWrapper<StaffApplicantApplication>;
   StaffApplicantBlock: ResolverTypeWrapper<StaffApplicantBlock>;
@@ -1165,6 +1365,10 @@ export type ResolversTypes = ResolversObject<{
   StaffBrokerageState: StaffBrokerageState;
   StaffBrokerageStep: ResolverTypeWrapper<BrokerageStepView>;
   StaffEligibility: ResolverTypeWrapper<StaffEligibility>;
+  StaffFooterColumn: ResolverTypeWrapper<StaffFooterColumn>;
+  StaffFooterColumnInput: StaffFooterColumnInput;
+  StaffJob: ResolverTypeWrapper<StaffJob>;
+  StaffJobResult: ResolverTypeWrapper<StaffJobResult>;
   StaffListing: ResolverTypeWrapper<StaffListing>;
   StaffListingCatalog: ResolverTypeWrapper<StaffListingCatalog>;
   StaffListingCategory: ResolverTypeWrapper<StaffListingCategory>;
@@ -1179,8 +1383,14 @@ export type ResolversTypes = ResolversObject<{
   StaffListingPage: ResolverTypeWrapper<StaffListingPage>;
   StaffListingResult: ResolverTypeWrapper<StaffListingResult>;
   StaffListingSummary: ResolverTypeWrapper<StaffListingSummary>;
+  StaffMaintenanceMessage: ResolverTypeWrapper<StaffMaintenanceMessage>;
+  StaffMaintenanceMessageInput: StaffMaintenanceMessageInput;
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffMember: ResolverTypeWrapper<StaffView>;
+  StaffMenuItem: ResolverTypeWrapper<StaffMenuItem>;
+  StaffMenuItemInput: StaffMenuItemInput;
+  StaffMenuLink: ResolverTypeWrapper<StaffMenuLink>;
+  StaffMenuLinkInput: StaffMenuLinkInput;
   StaffPipelineApplicant: ResolverTypeWrapper<PipelineApplicantView>;
   StaffPipelineSort: StaffPipelineSort;
   StaffRefusalReasonInput: StaffRefusalReasonInput;
@@ -1194,10 +1404,13 @@ export type ResolversTypes = ResolversObject<{
   StaffReviewQueue: ResolverTypeWrapper<Omit<StaffReviewQueue, 'oldest'> & { oldest: Array<ResolversTypes['StaffReviewItem']> }>;
   StaffReviewResult: ResolverTypeWrapper<StaffReviewResult>;
   StaffRole: StaffRole;
+  StaffSandboxLink: ResolverTypeWrapper<StaffSandboxLink>;
   StaffShowingInput: StaffShowingInput;
+  StaffSiteContent: ResolverTypeWrapper<StaffSiteContent>;
   StaffSortDirection: StaffSortDirection;
   StaffStageCount: ResolverTypeWrapper<StaffStageCount>;
   StaffSteppedApplication: ResolverTypeWrapper<SteppedView>;
+  StaffToolsResult: ResolverTypeWrapper<StaffToolsResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ValidationError: ResolverTypeWrapper<ValidationError>;
 }>;
@@ -1211,6 +1424,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  StaffAccount: StaffAccountView;
+  StaffAccountInput: StaffAccountInput;
+  StaffAccountResult: Omit<StaffAccountResult, 'account'> & { account?: Maybe<ResolversParentTypes['StaffAccount']> };
   StaffAgencyFee: StaffAgencyFee;
   StaffApplicantApplication: StaffApplicantApplication;
   StaffApplicantBlock: StaffApplicantBlock;
@@ -1235,6 +1451,10 @@ export type ResolversParentTypes = ResolversObject<{
   StaffBrokerageResult: Omit<StaffBrokerageResult, 'applications' | 'notInvited'> & { applications: Array<ResolversParentTypes['StaffSteppedApplication']>, notInvited: Array<ResolversParentTypes['StaffSteppedApplication']> };
   StaffBrokerageStep: BrokerageStepView;
   StaffEligibility: StaffEligibility;
+  StaffFooterColumn: StaffFooterColumn;
+  StaffFooterColumnInput: StaffFooterColumnInput;
+  StaffJob: StaffJob;
+  StaffJobResult: StaffJobResult;
   StaffListing: StaffListing;
   StaffListingCatalog: StaffListingCatalog;
   StaffListingCategory: StaffListingCategory;
@@ -1249,8 +1469,14 @@ export type ResolversParentTypes = ResolversObject<{
   StaffListingPage: StaffListingPage;
   StaffListingResult: StaffListingResult;
   StaffListingSummary: StaffListingSummary;
+  StaffMaintenanceMessage: StaffMaintenanceMessage;
+  StaffMaintenanceMessageInput: StaffMaintenanceMessageInput;
   StaffMe: StaffMe;
   StaffMember: StaffView;
+  StaffMenuItem: StaffMenuItem;
+  StaffMenuItemInput: StaffMenuItemInput;
+  StaffMenuLink: StaffMenuLink;
+  StaffMenuLinkInput: StaffMenuLinkInput;
   StaffPipelineApplicant: PipelineApplicantView;
   StaffRefusalReasonInput: StaffRefusalReasonInput;
   StaffRevealResult: StaffRevealResult;
@@ -1261,9 +1487,12 @@ export type ResolversParentTypes = ResolversObject<{
   StaffReviewItemDetail: StaffReviewItemDetail;
   StaffReviewQueue: Omit<StaffReviewQueue, 'oldest'> & { oldest: Array<ResolversParentTypes['StaffReviewItem']> };
   StaffReviewResult: StaffReviewResult;
+  StaffSandboxLink: StaffSandboxLink;
   StaffShowingInput: StaffShowingInput;
+  StaffSiteContent: StaffSiteContent;
   StaffStageCount: StaffStageCount;
   StaffSteppedApplication: SteppedView;
+  StaffToolsResult: StaffToolsResult;
   String: Scalars['String']['output'];
   ValidationError: ValidationError;
 }>;
@@ -1279,8 +1508,10 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   staffCancelShowing?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffCancelShowingArgs, 'rentalObjectId'>>;
   staffCheckFailed?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffCheckFailedArgs, 'applicationId' | 'unmetRequirements'>>;
   staffCheckPassed?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffCheckPassedArgs, 'applicationId'>>;
+  staffClearMaintenanceMessage?: Resolver<ResolversTypes['StaffToolsResult'], ParentType, ContextType>;
   staffClosePeriod?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffClosePeriodArgs, 'rentalObjectId'>>;
   staffContractSigned?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffContractSignedArgs, 'applicationId'>>;
+  staffCreateAccount?: Resolver<ResolversTypes['StaffAccountResult'], ParentType, ContextType, RequireFields<MutationStaffCreateAccountArgs, 'input'>>;
   staffCreateListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffCreateListingArgs, 'input'>>;
   staffEndBlock?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffEndBlockArgs, 'blockId'>>;
   staffInviteToShowing?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffInviteToShowingArgs, 'rentalObjectId' | 'showing'>>;
@@ -1296,20 +1527,28 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   staffRemoveListingImage?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffRemoveListingImageArgs, 'imageId'>>;
   staffRevealPersonalIdentityNumber?: Resolver<ResolversTypes['StaffRevealResult'], ParentType, ContextType, RequireFields<MutationStaffRevealPersonalIdentityNumberArgs, 'applicantId'>>;
   staffRevokeWarning?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffRevokeWarningArgs, 'reason' | 'warningId'>>;
+  staffRunJob?: Resolver<ResolversTypes['StaffJobResult'], ParentType, ContextType, RequireFields<MutationStaffRunJobArgs, 'name'>>;
+  staffSaveFooter?: Resolver<ResolversTypes['StaffToolsResult'], ParentType, ContextType, RequireFields<MutationStaffSaveFooterArgs, 'columns'>>;
+  staffSaveMaintenanceMessage?: Resolver<ResolversTypes['StaffToolsResult'], ParentType, ContextType, RequireFields<MutationStaffSaveMaintenanceMessageArgs, 'input'>>;
+  staffSaveMenu?: Resolver<ResolversTypes['StaffToolsResult'], ParentType, ContextType, RequireFields<MutationStaffSaveMenuArgs, 'items'>>;
+  staffSetAccountActive?: Resolver<ResolversTypes['StaffAccountResult'], ParentType, ContextType, RequireFields<MutationStaffSetAccountActiveArgs, 'active' | 'staffUserId'>>;
   staffSignFailed?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffSignFailedArgs, 'applicationId' | 'reason'>>;
   staffStartBlock?: Resolver<ResolversTypes['StaffApplicantChangeResult'], ParentType, ContextType, RequireFields<MutationStaffStartBlockArgs, 'applicantId' | 'end' | 'reason'>>;
   staffStartCertificateReview?: Resolver<ResolversTypes['StaffReviewResult'], ParentType, ContextType, RequireFields<MutationStaffStartCertificateReviewArgs, 'id'>>;
   staffStartCheck?: Resolver<ResolversTypes['StaffBrokerageResult'], ParentType, ContextType, RequireFields<MutationStaffStartCheckArgs, 'rentalObjectId'>>;
   staffUnpublishListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffUnpublishListingArgs, 'rentalObjectId'>>;
+  staffUpdateAccount?: Resolver<ResolversTypes['StaffAccountResult'], ParentType, ContextType, RequireFields<MutationStaffUpdateAccountArgs, 'input' | 'staffUserId'>>;
   staffUpdateListing?: Resolver<ResolversTypes['StaffListingResult'], ParentType, ContextType, RequireFields<MutationStaffUpdateListingArgs, 'input' | 'rentalObjectId'>>;
 }>;
 
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  staffAccounts?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   staffApplicant?: Resolver<Maybe<ResolversTypes['StaffApplicantCard']>, ParentType, ContextType, RequireFields<QueryStaffApplicantArgs, 'applicantId'>>;
   staffApplicationHistory?: Resolver<Maybe<ResolversTypes['StaffApplicationHistory']>, ParentType, ContextType, RequireFields<QueryStaffApplicationHistoryArgs, 'applicationId'>>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditSearchResult'], ParentType, ContextType, RequireFields<QueryStaffAuditLogArgs, 'first' | 'offset'>>;
   staffBrokerageListings?: Resolver<ResolversTypes['StaffBrokerageListingPage'], ParentType, ContextType, RequireFields<QueryStaffBrokerageListingsArgs, 'page' | 'pageSize'>>;
   staffBrokeragePipeline?: Resolver<Maybe<ResolversTypes['StaffBrokeragePipeline']>, ParentType, ContextType, RequireFields<QueryStaffBrokeragePipelineArgs, 'direction' | 'page' | 'pageSize' | 'rentalObjectId' | 'sort'>>;
+  staffJobs?: Resolver<Array<ResolversTypes['StaffJob']>, ParentType, ContextType>;
   staffListing?: Resolver<Maybe<ResolversTypes['StaffListing']>, ParentType, ContextType, RequireFields<QueryStaffListingArgs, 'rentalObjectId'>>;
   staffListingCatalog?: Resolver<ResolversTypes['StaffListingCatalog'], ParentType, ContextType>;
   staffListings?: Resolver<ResolversTypes['StaffListingPage'], ParentType, ContextType, RequireFields<QueryStaffListingsArgs, 'skip' | 'take'>>;
@@ -1317,7 +1556,27 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffReviewInbox?: Resolver<ResolversTypes['StaffReviewInbox'], ParentType, ContextType, RequireFields<QueryStaffReviewInboxArgs, 'first'>>;
   staffReviewItem?: Resolver<Maybe<ResolversTypes['StaffReviewItemDetail']>, ParentType, ContextType, RequireFields<QueryStaffReviewItemArgs, 'id'>>;
+  staffSandboxLinks?: Resolver<Array<ResolversTypes['StaffSandboxLink']>, ParentType, ContextType>;
   staffSearchApplicants?: Resolver<ResolversTypes['StaffApplicantSearchResult'], ParentType, ContextType, RequireFields<QueryStaffSearchApplicantsArgs, 'first' | 'offset' | 'query'>>;
+  staffSiteContent?: Resolver<ResolversTypes['StaffSiteContent'], ParentType, ContextType>;
+}>;
+
+export type StaffAccountResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalNumberMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  roleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffAccountResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAccountResult'] = ResolversParentTypes['StaffAccountResult']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
 }>;
 
 export type StaffAgencyFeeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAgencyFee'] = ResolversParentTypes['StaffAgencyFee']> = ResolversObject<{
@@ -1565,6 +1824,26 @@ export type StaffEligibilityResolvers<ContextType = StaffGraphQLContext, ParentT
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type StaffFooterColumnResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffFooterColumn'] = ResolversParentTypes['StaffFooterColumn']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffJobResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffJob'] = ResolversParentTypes['StaffJob']> = ResolversObject<{
+  lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffJobResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffJobResult'] = ResolversParentTypes['StaffJobResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['StaffJob']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
 export type StaffListingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListing'] = ResolversParentTypes['StaffListing']> = ResolversObject<{
   agencyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   apartmentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1679,6 +1958,12 @@ export type StaffListingSummaryResolvers<ContextType = StaffGraphQLContext, Pare
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffMaintenanceMessageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMaintenanceMessage'] = ResolversParentTypes['StaffMaintenanceMessage']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffMeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1691,6 +1976,17 @@ export type StaffMemberResolvers<ContextType = StaffGraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   staffUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffMenuItemResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMenuItem'] = ResolversParentTypes['StaffMenuItem']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['StaffMenuLink']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffMenuLinkResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMenuLink'] = ResolversParentTypes['StaffMenuLink']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffPipelineApplicantResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffPipelineApplicant'] = ResolversParentTypes['StaffPipelineApplicant']> = ResolversObject<{
@@ -1784,6 +2080,19 @@ export type StaffReviewResultResolvers<ContextType = StaffGraphQLContext, Parent
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
 }>;
 
+export type StaffSandboxLinkResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffSandboxLink'] = ResolversParentTypes['StaffSandboxLink']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSiteContentResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffSiteContent'] = ResolversParentTypes['StaffSiteContent']> = ResolversObject<{
+  footer?: Resolver<Array<ResolversTypes['StaffFooterColumn']>, ParentType, ContextType>;
+  maintenanceMessage?: Resolver<Maybe<ResolversTypes['StaffMaintenanceMessage']>, ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['StaffMenuItem']>, ParentType, ContextType>;
+}>;
+
 export type StaffStageCountResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffStageCount'] = ResolversParentTypes['StaffStageCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1799,6 +2108,12 @@ export type StaffSteppedApplicationResolvers<ContextType = StaffGraphQLContext, 
   stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffToolsResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffToolsResult'] = ResolversParentTypes['StaffToolsResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+}>;
+
 export type ValidationErrorResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['ValidationError'] = ResolversParentTypes['ValidationError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1808,6 +2123,8 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffAccountResult?: StaffAccountResultResolvers<ContextType>;
   StaffAgencyFee?: StaffAgencyFeeResolvers<ContextType>;
   StaffApplicantApplication?: StaffApplicantApplicationResolvers<ContextType>;
   StaffApplicantBlock?: StaffApplicantBlockResolvers<ContextType>;
@@ -1832,6 +2149,9 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffBrokerageResult?: StaffBrokerageResultResolvers<ContextType>;
   StaffBrokerageStep?: StaffBrokerageStepResolvers<ContextType>;
   StaffEligibility?: StaffEligibilityResolvers<ContextType>;
+  StaffFooterColumn?: StaffFooterColumnResolvers<ContextType>;
+  StaffJob?: StaffJobResolvers<ContextType>;
+  StaffJobResult?: StaffJobResultResolvers<ContextType>;
   StaffListing?: StaffListingResolvers<ContextType>;
   StaffListingCatalog?: StaffListingCatalogResolvers<ContextType>;
   StaffListingCategory?: StaffListingCategoryResolvers<ContextType>;
@@ -1843,8 +2163,11 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffListingPage?: StaffListingPageResolvers<ContextType>;
   StaffListingResult?: StaffListingResultResolvers<ContextType>;
   StaffListingSummary?: StaffListingSummaryResolvers<ContextType>;
+  StaffMaintenanceMessage?: StaffMaintenanceMessageResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMenuItem?: StaffMenuItemResolvers<ContextType>;
+  StaffMenuLink?: StaffMenuLinkResolvers<ContextType>;
   StaffPipelineApplicant?: StaffPipelineApplicantResolvers<ContextType>;
   StaffRevealResult?: StaffRevealResultResolvers<ContextType>;
   StaffReviewDecision?: StaffReviewDecisionResolvers<ContextType>;
@@ -1854,8 +2177,11 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffReviewItemDetail?: StaffReviewItemDetailResolvers<ContextType>;
   StaffReviewQueue?: StaffReviewQueueResolvers<ContextType>;
   StaffReviewResult?: StaffReviewResultResolvers<ContextType>;
+  StaffSandboxLink?: StaffSandboxLinkResolvers<ContextType>;
+  StaffSiteContent?: StaffSiteContentResolvers<ContextType>;
   StaffStageCount?: StaffStageCountResolvers<ContextType>;
   StaffSteppedApplication?: StaffSteppedApplicationResolvers<ContextType>;
+  StaffToolsResult?: StaffToolsResultResolvers<ContextType>;
   ValidationError?: ValidationErrorResolvers<ContextType>;
 }>;
 

@@ -91,6 +91,7 @@ const config: CodegenConfig = {
           StaffReviewItem: '../../../staff/review-inbox.repository#WaitingItemRow',
           StaffApplicantCard: '../../../staff/applicants/applicant-card#ApplicantCard',
           StaffMember: '../../../staff/staff-view#StaffView',
+          StaffAccount: '../../../staff/accounts/staff-account-view#StaffAccountView',
           StaffBrokerageListing: '../../../applications/staff-brokerage.service#BrokerageListingView',
           StaffBrokeragePipeline: '../../../applications/staff-brokerage.service#PipelineView',
           StaffPipelineApplicant: '../../../applications/staff-brokerage.service#PipelineApplicantView',

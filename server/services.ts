@@ -46,6 +46,7 @@ import { listingImageKeysInUse } from './staff/listings/listing-editor.repositor
 import { StaffToolsService } from './staff/tools/tools.service';
 import { ReviewInboxService } from './staff/review-inbox.service';
 import { StaffApplicantsService } from './staff/applicants/applicants.service';
+import { StaffAccountsService } from './staff/accounts/staff-accounts.service';
 import { AuditSearchService } from './staff/audit/audit-search.service';
 import { ReviewService } from './staff/review/review.service';
 
@@ -121,9 +122,10 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     certificationFiles: new CertificationFilesService(database.db, uploads, now),
     // The back office (staff API at /staff/api).
     staffSessions,
-    staffAuth: new StaffAuthService(database.db, staffSessions, loginPolicy, now),
+    staffAuth: new StaffAuthService(database.db, staffSessions, loginPolicy, bankId, now),
     reviewInbox: new ReviewInboxService(database.db, now),
     staffApplicants: new StaffApplicantsService(database.db, now),
+    staffAccounts: new StaffAccountsService(database.db, now),
     auditSearch: new AuditSearchService(database.db),
     /** The back office's listing editor: every object, its fields, publication and photos. */
     listingEditor: new ListingEditorService(database.db, uploads, now),

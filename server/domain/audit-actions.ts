@@ -20,6 +20,10 @@ const ACTION_TEXTS: Record<string, string> = {
   VIEW_BROKERAGE_HISTORY: 'Visade en förmedlings historik',
   LISTING_CREATE: 'Skapade en bostad',
   LISTING_UPDATE: 'Ändrade en bostad',
+  STAFF_ACCOUNT_CREATE: 'Skapade ett personalkonto',
+  STAFF_ACCOUNT_UPDATE: 'Ändrade ett personalkonto',
+  STAFF_ACCOUNT_CLOSE: 'Stängde ett personalkonto',
+  STAFF_ACCOUNT_REOPEN: 'Öppnade ett personalkonto igen',
 };
 
 export function auditActionText(action: string): string {

@@ -16,6 +16,9 @@ const roleTexts: Record<StaffRole, string> = { handlaggare: 'Handläggare', admi
 
 export const staffRoleOf = (row: Pick<StaffUserRow, 'role'>): StaffRole => roles[row.role];
 
+/** A role as stored (the table's own words). */
+export const storedRoleOf = (role: StaffRole): StaffUserRow['role'] => (role === 'administrator' ? 'admin' : 'caseHandler');
+
 export const toStaffView = (row: StaffUserRow): StaffView => ({
   staffUserId: row.staffUserId,
   name: row.name,

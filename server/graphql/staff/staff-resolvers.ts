@@ -1,8 +1,8 @@
 // The staff API's resolvers: what every area shares (staffMe) and each area's own map (resolvers/<area>.ts), merged.
 // Resolvers are one line each, a service call with the staff actor.
 import { createGraphQLError } from 'graphql-yoga';
-import type { StaffView } from '../../staff/staff-view';
-import type { Resolvers, StaffRole } from './__generated__/resolvers';
+import type { Resolvers } from './__generated__/resolvers';
+import { accountsResolvers } from './resolvers/accounts';
 import { brokerageResolvers } from './resolvers/brokerage';
 import { listingsResolvers } from './resolvers/listings';
 import { toolsResolvers } from './resolvers/tools';
@@ -10,13 +10,12 @@ import { applicantsResolvers } from './resolvers/applicants';
 import { auditResolvers } from './resolvers/audit';
 import { reviewResolvers } from './resolvers/review';
 import { requireStaff, type StaffGraphQLContext } from './staff-context';
-
-const roles = { handlaggare: 'HANDLAGGARE', administrator: 'ADMINISTRATOR' } as const satisfies Record<StaffView['role'], StaffRole>;
+import { apiRoleOf } from './staff-roles';
 
 async function staffMe(ctx: StaffGraphQLContext) {
   const me = await ctx.services.staffAuth.me(requireStaff(ctx));
   if (!me) throw createGraphQLError('Du måste vara inloggad.', { extensions: { code: 'UNAUTHENTICATED' } });
-  return { ...me, role: roles[me.role] };
+  return { ...me, role: apiRoleOf(me.role) };
 }
 
 const shared: Resolvers = {
@@ -26,7 +25,7 @@ const shared: Resolvers = {
 };
 
 /** Each area's resolver map; a type named by two areas (Query, Mutation) gets the fields of both. */
-const areas: Resolvers[] = [shared, reviewResolvers, brokerageResolvers, listingsResolvers, applicantsResolvers, auditResolvers, toolsResolvers];
+const areas: Resolvers[] = [shared, reviewResolvers, brokerageResolvers, listingsResolvers, applicantsResolvers, auditResolvers, toolsResolvers, accountsResolvers];
 
 export const staffResolvers: Resolvers = mergeResolvers(areas);
 

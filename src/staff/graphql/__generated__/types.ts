@@ -24,10 +24,14 @@ export type Mutation = {
   staffCheckFailed: StaffBrokerageResult;
   /** The check passed: the home is offered to the applicant. */
   staffCheckPassed: StaffBrokerageResult;
+  /** Removes the maintenance message (administrator). */
+  staffClearMaintenanceMessage: StaffToolsResult;
   /** Closes the interest period (after the last reply date) and ranks everyone at INTEREST. */
   staffClosePeriod: StaffBrokerageResult;
   /** The contract is signed: everyone else loses the home and the winner gets the agency-fee order. */
   staffContractSigned: StaffBrokerageResult;
+  /** Creates a staff account (administrator). */
+  staffCreateAccount: StaffAccountResult;
   /** Creates an object, unpublished. */
   staffCreateListing: StaffListingResult;
   /** Ends a block today (its last day becomes yesterday). */
@@ -55,6 +59,16 @@ export type Mutation = {
   staffRevealPersonalIdentityNumber: StaffRevealResult;
   /** Revokes a warning (it no longer counts); the reason is kept. */
   staffRevokeWarning: StaffApplicantChangeResult;
+  /** Runs a job now, under its lease (administrator). */
+  staffRunJob: StaffJobResult;
+  /** Replaces the applicants' footer: exactly three columns (administrator). */
+  staffSaveFooter: StaffToolsResult;
+  /** Sets the maintenance message, replacing any that has not ended (administrator). */
+  staffSaveMaintenanceMessage: StaffToolsResult;
+  /** Replaces the applicants' menu (administrator). */
+  staffSaveMenu: StaffToolsResult;
+  /** Closes (active false; its sessions end) or reopens an account (administrator). */
+  staffSetAccountActive: StaffAccountResult;
   staffSignFailed: StaffBrokerageResult;
   /** Blocks interest registrations from today through end (YYYY-MM-DD), for one landlord or (none named) every landlord. */
   staffStartBlock: StaffApplicantChangeResult;
@@ -64,6 +78,8 @@ export type Mutation = {
   staffStartCheck: StaffBrokerageResult;
   /** Takes the object off the applicants' list and detail page. */
   staffUnpublishListing: StaffListingResult;
+  /** Changes an account's name, e-mail, role, personnummer and (when given) password (administrator). */
+  staffUpdateAccount: StaffAccountResult;
   /** Saves every field of an object. */
   staffUpdateListing: StaffListingResult;
 };
@@ -108,6 +124,11 @@ export type MutationStaffClosePeriodArgs = {
 
 export type MutationStaffContractSignedArgs = {
   applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationStaffCreateAccountArgs = {
+  input: StaffAccountInput;
 };
 
 
@@ -194,6 +215,32 @@ export type MutationStaffRevokeWarningArgs = {
 };
 
 
+export type MutationStaffRunJobArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationStaffSaveFooterArgs = {
+  columns: Array<StaffFooterColumnInput>;
+};
+
+
+export type MutationStaffSaveMaintenanceMessageArgs = {
+  input: StaffMaintenanceMessageInput;
+};
+
+
+export type MutationStaffSaveMenuArgs = {
+  items: Array<StaffMenuItemInput>;
+};
+
+
+export type MutationStaffSetAccountActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  staffUserId: Scalars['Int']['input'];
+};
+
+
 export type MutationStaffSignFailedArgs = {
   applicationId: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -223,6 +270,12 @@ export type MutationStaffUnpublishListingArgs = {
 };
 
 
+export type MutationStaffUpdateAccountArgs = {
+  input: StaffAccountInput;
+  staffUserId: Scalars['Int']['input'];
+};
+
+
 export type MutationStaffUpdateListingArgs = {
   input: StaffListingInput;
   rentalObjectId: Scalars['ID']['input'];
@@ -230,6 +283,8 @@ export type MutationStaffUpdateListingArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every staff account, by name (administrator). */
+  staffAccounts: Array<StaffAccount>;
   /** One applicant's card; null when there is none. */
   staffApplicant: Maybe<StaffApplicantCard>;
   /** A registration's history (null when there is no such registration). */
@@ -240,6 +295,8 @@ export type Query = {
   staffBrokerageListings: StaffBrokerageListingPage;
   /** One home's brokerage with a page of its registrations (null when there is no such home). */
   staffBrokeragePipeline: Maybe<StaffBrokeragePipeline>;
+  /** Every scheduled job and its last run (administrator). */
+  staffJobs: Array<StaffJob>;
   /** One object for editing; null when there is none. */
   staffListing: Maybe<StaffListing>;
   /** The districts, landlords and categories an object may have. */
@@ -254,8 +311,12 @@ export type Query = {
   staffReviewInbox: StaffReviewInbox;
   /** One item by its inbox id; null when there is none. Recorded in the audit log as a view. */
   staffReviewItem: Maybe<StaffReviewItemDetail>;
+  /** The sandboxes' tester pages; empty when the server runs no sandboxes. */
+  staffSandboxLinks: Array<StaffSandboxLink>;
   /** Applicants by name, e-mail or personnummer (19900101-1234, 199001011234, 900101-1234); at most 50 a page. */
   staffSearchApplicants: StaffApplicantSearchResult;
+  /** The applicants' maintenance message, menu and footer as the editors show them (administrator). */
+  staffSiteContent: StaffSiteContent;
 };
 
 
@@ -321,6 +382,44 @@ export type QueryStaffSearchApplicantsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+/** A staff account as an administrator sees it. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  /** False: closed by an administrator (no login, no session). */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The BankID personnummer masked (19780514-XXXX); null when the account logs in with its password only. */
+  personalNumberMasked: Maybe<Scalars['String']['output']>;
+  role: StaffRole;
+  /** The role's Swedish name. */
+  roleText: Scalars['String']['output'];
+  staffUserId: Scalars['Int']['output'];
+};
+
+/**
+ * An account's fields. personalNumber: 12 digits with or without the dash, or empty for none. password: required when
+ * creating (the applicants' password rule); when changing, empty keeps the current one.
+ */
+export type StaffAccountInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  personalNumber: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+/** The result of a change of an account. */
+export type StaffAccountResult = {
+  __typename?: 'StaffAccountResult';
+  /** The account as it now stands (null on failure). */
+  account: Maybe<StaffAccount>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** The winner's agency-fee order (förmedlingsavgift), created when the contract is signed. */
@@ -649,6 +748,39 @@ export type StaffEligibility = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+/** A footer column: its title and its text, lines and [links](/address). */
+export type StaffFooterColumn = {
+  __typename?: 'StaffFooterColumn';
+  body: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffFooterColumnInput = {
+  /** Lines of text and [links](/address); never HTML. */
+  body: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A scheduled job and its last run. */
+export type StaffJob = {
+  __typename?: 'StaffJob';
+  lastFinishedAt: Maybe<Scalars['DateTime']['output']>;
+  lastStartedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The last run's summary, or why it failed. */
+  message: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** ok or failed; null before the first run. */
+  outcome: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffJobResult = {
+  __typename?: 'StaffJobResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  job: Maybe<StaffJob>;
+  validationErrors: Array<ValidationError>;
+};
+
 /** A rental object as the editor shows it (rent and agency fee in kronor). */
 export type StaffListing = {
   __typename?: 'StaffListing';
@@ -841,6 +973,21 @@ export type StaffListingSummary = {
   street: Scalars['String']['output'];
 };
 
+/** The maintenance message in force or next (start and stop as datetime-local values, Stockholm time). */
+export type StaffMaintenanceMessage = {
+  __typename?: 'StaffMaintenanceMessage';
+  message: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  stop: Scalars['String']['output'];
+};
+
+export type StaffMaintenanceMessageInput = {
+  message: Scalars['String']['input'];
+  /** datetime-local, Stockholm time: 2026-12-01T08:00. */
+  start: Scalars['String']['input'];
+  stop: Scalars['String']['input'];
+};
+
 /** The logged-in staff member. */
 export type StaffMe = {
   __typename?: 'StaffMe';
@@ -858,6 +1005,30 @@ export type StaffMember = {
   name: Scalars['String']['output'];
   role: StaffRole;
   staffUserId: Scalars['Int']['output'];
+};
+
+export type StaffMenuItem = {
+  __typename?: 'StaffMenuItem';
+  children: Array<StaffMenuLink>;
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StaffMenuItemInput = {
+  children?: InputMaybe<Array<StaffMenuLinkInput>>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type StaffMenuLink = {
+  __typename?: 'StaffMenuLink';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StaffMenuLinkInput = {
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 /** One registration on the home, as the case handler brokers it. */
@@ -1013,6 +1184,16 @@ export type StaffRole =
   | 'ADMINISTRATOR'
   | 'HANDLAGGARE';
 
+/** A sandbox's tester page. */
+export type StaffSandboxLink = {
+  __typename?: 'StaffSandboxLink';
+  description: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** A path on this server (/sandbox/…/). */
+  url: Scalars['String']['output'];
+};
+
 export type StaffShowingInput = {
   digital: Scalars['Boolean']['input'];
   ends: Scalars['DateTime']['input'];
@@ -1020,6 +1201,14 @@ export type StaffShowingInput = {
   starts: Scalars['DateTime']['input'];
   /** How many of the best placed not yet invited to invite. */
   topN: Scalars['Int']['input'];
+};
+
+export type StaffSiteContent = {
+  __typename?: 'StaffSiteContent';
+  /** Always three columns (an empty one is not shown). */
+  footer: Array<StaffFooterColumn>;
+  maintenanceMessage: Maybe<StaffMaintenanceMessage>;
+  menu: Array<StaffMenuItem>;
 };
 
 export type StaffSortDirection =
@@ -1043,6 +1232,13 @@ export type StaffSteppedApplication = {
   rentalObjectId: Scalars['ID']['output'];
   stage: Scalars['String']['output'];
   stageText: Scalars['String']['output'];
+};
+
+export type StaffToolsResult = {
+  __typename?: 'StaffToolsResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
 };
 
 /** One validation error of a result envelope: code names the field (e.g. reason), text is the Swedish message. */

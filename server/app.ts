@@ -37,6 +37,7 @@ import { paymentRoutes } from './payments/payments.routes';
 import { imageRoutes } from './listings/images.routes';
 import { mapRoutes } from './map/map.routes';
 import { registerStaffActor, staffRoutes } from './staff/staff.routes';
+import { staffBankIdRoutes } from './staff/staff-bankid.routes';
 import { listingImageRoutes } from './staff/listings/listing-images.routes';
 import { reviewFileRoutes } from './staff/review/review-files.routes';
 import { staffGraphqlPlugin } from './graphql/staff/staff-yoga';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(incomeRoutes, { prefix: `${API_PREFIX}/incomes`, certificationFiles: services.certificationFiles, uploads: services.uploads });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, staffAuth: services.staffAuth, config });
+  await app.register(staffBankIdRoutes, { prefix: `${STAFF_API_PREFIX}/bankid`, bankId: services.bankId, staffAuth: services.staffAuth, config });
   await app.register(reviewFileRoutes, { prefix: `${STAFF_API_PREFIX}/files`, review: services.review });
   await app.register(listingImageRoutes, { prefix: `${STAFF_API_PREFIX}/listings`, listingEditor: services.listingEditor, uploads: services.uploads });
   await app.register(staffGraphqlPlugin, { services, endpoint: `${STAFF_API_PREFIX}/graphql` });

@@ -4,6 +4,7 @@ import { registrationMessages } from '../../src/rules/registration';
 import { scenarios } from '../db/seed/scenarios';
 import { BankIdSandboxDriver } from '../providers/bankid/sandbox';
 import { RFA_MESSAGES } from '../providers/bankid/messages';
+import { approveInApp as approveBankIdInApp } from '../test/bankid-app';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { bankIdMessages } from './bankid-session.service';
 
@@ -19,13 +20,7 @@ afterAll(async () => {
 });
 
 /** The user's app: scan (QR string or autostart token), wait out the app's start, approve. */
-async function approveInApp(code: string, who: string) {
-  const scanned = await app.scan(code, who);
-  if (!scanned.ok) throw new Error(`scan failed: ${scanned.message}`);
-  server.clock.now = new Date(server.clock.now.getTime() + 2000);
-  const approved = await app.approve(scanned.order.orderRef, who);
-  if (!approved.ok) throw new Error(`approve failed: ${approved.message}`);
-}
+const approveInApp = (code: string, who: string) => approveBankIdInApp(app, server.clock, code, who);
 
 async function collect(c: TestClient) {
   return (await c.post('/mypages/api/account/CollectBankIdSession')).json;

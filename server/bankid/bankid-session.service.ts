@@ -1,6 +1,7 @@
 // BankID in the portal: start an order (login, identification, deregistration signature), hand the browser a
 // fresh QR string each second (the secret stays here), collect with the recommended Swedish messages, and on
-// completion log in or issue a single-use proof that registration or deregistration redeems.
+// completion log in or issue a single-use proof that registration, deregistration or the staff login redeems.
+// The back office's orders (purpose staffLogin) and the applicants' are apart: each side's calls see only its own.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { BankIdSessionRow } from '../db/schema';
@@ -15,6 +16,11 @@ import { hashToken, type SessionService } from '../session/session.service';
 import { findBankIdSession, insertBankIdSession, redeemProof, updateBankIdSession } from './bankid-session.repository';
 
 export type BankIdPurpose = BankIdSessionRow['purpose'];
+
+/** Whose BankID routes ask: the applicants' (/mypages/api/account) or the back office's (/staff/api/bankid). */
+export type BankIdSide = 'applicants' | 'staff';
+
+const sideOf = (purpose: BankIdPurpose): BankIdSide => (purpose === 'staffLogin' ? 'staff' : 'applicants');
 
 export const bankIdMessages = {
   noAccount: 'Det finns inget konto för ditt personnummer. Registrera dig för att ställa dig i bostadskön.',
@@ -116,19 +122,26 @@ export class BankIdSessionService implements IdentityProof {
     return this.start({ ...opts, purpose: 'deregister', personalNumber: applicant.personalIdentityNumber, applicantId: applicant.applicantId });
   }
 
-  private async session(cookieToken: string | undefined): Promise<BankIdSessionRow | undefined> {
-    return cookieToken ? findBankIdSession(this.db, hashToken(cookieToken)) : undefined;
+  /** A staff member's login order: completed, it gives a proof only StaffAuthService redeems (never the browser). */
+  startStaffLogin(opts: StartOptions): Promise<StartReply | { error: string }> {
+    return this.start({ ...opts, purpose: 'staffLogin' });
+  }
+
+  /** The order of this cookie, when it belongs to the side asking (a staff order is unknown to the applicants' routes). */
+  private async session(cookieToken: string | undefined, side: BankIdSide): Promise<BankIdSessionRow | undefined> {
+    const s = cookieToken ? await findBankIdSession(this.db, hashToken(cookieToken)) : undefined;
+    return s && sideOf(s.purpose) === side ? s : undefined;
   }
 
   /** The QR string for this second; null when the order is not a pending QR order. */
-  async qrCode(cookieToken: string | undefined): Promise<string | null> {
-    const s = await this.session(cookieToken);
+  async qrCode(cookieToken: string | undefined, side: BankIdSide = 'applicants'): Promise<string | null> {
+    const s = await this.session(cookieToken, side);
     if (!s || s.method !== 'qr' || s.status !== 'pending') return null;
     return qrContentAt(s, s.startedAt, this.now());
   }
 
-  async collect(cookieToken: string | undefined, ctx: { mobile: boolean }): Promise<CollectReply | { error: string }> {
-    const s = await this.session(cookieToken);
+  async collect(cookieToken: string | undefined, ctx: { mobile: boolean; side?: BankIdSide }): Promise<CollectReply | { error: string }> {
+    const s = await this.session(cookieToken, ctx.side ?? 'applicants');
     if (!s) return { error: bankIdMessages.noSession };
     const msgCtx = { method: s.method, mobile: ctx.mobile };
     let answer;
@@ -166,8 +179,8 @@ export class BankIdSessionService implements IdentityProof {
     return { ...done, successfulSigned: true, message: null, bankIdToken, returnUrl: s.returnUrl };
   }
 
-  async cancel(cookieToken: string | undefined): Promise<void> {
-    const s = await this.session(cookieToken);
+  async cancel(cookieToken: string | undefined, side: BankIdSide = 'applicants'): Promise<void> {
+    const s = await this.session(cookieToken, side);
     if (!s || s.status !== 'pending') return;
     await this.client().cancel(s.orderRef).catch(() => undefined);
     await updateBankIdSession(this.db, s.bankidSessionId, { status: 'failed', hintCode: 'cancelled' });
@@ -175,15 +188,23 @@ export class BankIdSessionService implements IdentityProof {
 
   /** IdentityProof for registration: the personal number a fresh, unused identification proves. */
   async verifiedPersonalNumber(token: string): Promise<string | null> {
-    const now = this.now();
-    const row = await redeemProof(this.db, hashToken(token), 'identify', now, new Date(now.getTime() - PROOF_MAX_AGE_MS));
-    return row?.completedPersonalNumber ?? null;
+    return (await this.redeem(token, 'identify'))?.completedPersonalNumber ?? null;
+  }
+
+  /** The staff login: the personal number a fresh, unused staffLogin order proves (redeemed once, by the server). */
+  async verifiedStaffPersonalNumber(token: string): Promise<string | null> {
+    return (await this.redeem(token, 'staffLogin'))?.completedPersonalNumber ?? null;
   }
 
   /** The deregistration signature: proves the applicant signed the deregistration text themselves. */
   async redeemDeregistration(token: string, applicantId: number, personalNumber: string | null): Promise<boolean> {
-    const now = this.now();
-    const row = await redeemProof(this.db, hashToken(token), 'deregister', now, new Date(now.getTime() - PROOF_MAX_AGE_MS));
+    const row = await this.redeem(token, 'deregister');
     return !!row && row.applicantId === applicantId && !!personalNumber && row.completedPersonalNumber === personalNumber;
+  }
+
+  /** Spends a fresh, unused proof of this purpose; its order, or undefined when there is none. */
+  private redeem(token: string, purpose: BankIdPurpose): Promise<BankIdSessionRow | undefined> {
+    const now = this.now();
+    return redeemProof(this.db, hashToken(token), purpose, now, new Date(now.getTime() - PROOF_MAX_AGE_MS));
   }
 }

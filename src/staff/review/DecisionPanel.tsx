@@ -69,7 +69,7 @@ export function DecisionPanel({ item }: { item: StaffReviewItemFieldsFragment })
           </button>
         </>
       )}
-      {!item.canStartReview && !item.canDecide && <p>{t.decided}</p>}
+      {!item.canStartReview && !item.canDecide && <p>{item.kind === 'ID_DOCUMENT' && item.status === 'REJECTED' ? `${t.decided} ${t.followUp}` : t.decided}</p>}
       {item.canDecide && (
         <>
           <p>

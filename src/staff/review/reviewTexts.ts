@@ -39,6 +39,7 @@ export const reviewTexts = {
   decisionBy: (name: string) => `av ${name}`,
   decideTitle: 'Beslut',
   decided: 'Ärendet är granskat och kan inte ändras här.',
+  followUp: 'Den sökande har inte laddat upp någon ny ID-handling sedan den underkändes.',
   startReview: 'Påbörja granskning',
   startReviewHint: 'Intyget granskas när du har påbörjat granskningen; den sökande ser att det granskas.',
   startedReview: 'Granskningen är påbörjad',

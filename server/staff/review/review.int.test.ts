@@ -38,7 +38,7 @@ beforeAll(async () => {
   a = await server.loggedIn(anna);
 });
 
-async function uploadDocument(typeId: number = DOCUMENT_TYPE_IDS.STUDY_CERTIFICATE, file = { name: 'intyg.pdf', content: SAMPLE_PDF }, who: TestClient = a): Promise<string> {
+async function uploadDocument(typeId: number = DOCUMENT_TYPE_IDS.STUDY_CERTIFICATE, file: { name: string; content: Buffer } = { name: 'intyg.pdf', content: SAMPLE_PDF }, who: TestClient = a): Promise<string> {
   const res = await who.multipart('/mypages/api/documents', { description: file.name, documentTypeId: String(typeId) }, [{ field: 'file', name: file.name, type: 'application/octet-stream', content: file.content }]);
   expect(res.status).toBe(200);
   return String(res.json.document.documentId);

@@ -58,7 +58,7 @@ const config: CodegenConfig = {
     'operations/staff/': {
       ...staff,
       preset: 'near-operation-file',
-      presetConfig: { extension: '.ts', folder: '__generated__', baseTypesPath: '../src/staff/graphql/__generated__/types.ts' },
+      presetConfig: { extension: '.ts', folder: '__generated__', baseTypesPath: '../../src/staff/graphql/__generated__/types.ts' },
       plugins: [
         { add: { content: '// @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)' } },
         'typescript-operations',

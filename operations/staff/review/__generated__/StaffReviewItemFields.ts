@@ -1,7 +1,7 @@
 // @ts-nocheck -- generated; call sites stay typed (src/graphql/hooks.typetest.ts)
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../../../src/staff/graphql/__generated__/types';
+import type * as Types from '../../../../src/staff/graphql/__generated__/types';
 
 import type { DocumentNode } from 'graphql';
 /** What kind of item is opened. */

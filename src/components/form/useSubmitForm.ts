@@ -3,7 +3,7 @@
 // toast (it stays until closed) or the page's own alert, and success a toast of 5 s. New forms are a schema, the
 // field ids and this hook.
 import type { FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { showToast } from '../toast/toastStore';
 import type { FieldIds } from './formSummary';
 import type { SaveOutcome } from './saveOutcome';
@@ -52,7 +52,7 @@ export function useSubmitForm<TIn extends FieldValues, TOut, TSaved extends obje
   /** What a TextField (or another field) of the form needs: the id the summary links to, its error, its registration. */
   const fieldProps = (name: Path<TIn> & keyof TIn & string) => ({
     id: fieldIds[name],
-    error: form.formState.errors[name]?.message as string | undefined,
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     ...form.register(name),
   });
 

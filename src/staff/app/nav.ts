@@ -12,6 +12,8 @@ export const staffNav: StaffNavItem[] = [
   { to: '/', label: 'Att granska', role: 'handlaggare' },
   { to: '/sokande', label: 'Sökande', role: 'handlaggare' },
   { to: '/logg', label: 'Logg', role: 'handlaggare' },
+  { to: '/bostader', label: 'Bostäder', role: 'handlaggare' },
+  { to: '/verktyg', label: 'Verktyg', role: 'handlaggare' },
 ];
 
 /** The entries this staff member sees (an administrator has every role). */

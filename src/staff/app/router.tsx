@@ -4,7 +4,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../applicants/routes';
 import { auditRoutes } from '../audit/routes';
+import { listingsRoutes } from '../listings/routes';
 import { reviewRoutes } from '../review/routes';
+import { toolsRoutes } from '../tools/routes';
 import { RequireStaff } from './RequireStaff';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
@@ -12,7 +14,7 @@ import { StaffNotFoundPage } from './StaffNotFoundPage';
 
 export const STAFF_BASE = '/mypages/admin';
 
-const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes];
+const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes, ...listingsRoutes, ...toolsRoutes];
 
 export const staffRoutes: RouteObject[] = [
   { path: 'logga-in', element: <StaffLoginPage /> },

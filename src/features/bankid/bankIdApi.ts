@@ -1,110 +1,18 @@
-// The BankID REST calls of the portal (auth base /mypages/api/account) and the parsing of their replies.
-// The order is bound to this browser by an httpOnly cookie, so no order reference travels through the SPA.
-import { apiRequest, NetworkError } from '../../app/http';
-import { registrationMessages } from '../../rules/registration';
-
-export type BankIdMethod = 'qr' | 'autostart';
-
-export interface BankIdStartInfo {
-  method: BankIdMethod;
-  autoStartToken: string | null;
-  qrCode: string | null;
-  /** The recommended message to show while waiting (RFA1 / RFA13). */
-  message: string;
-}
-
-export type StartOutcome = { ok: true; start: BankIdStartInfo } | { ok: false; message: string };
-
-export interface CollectAnswer {
-  status: 'pending' | 'failed' | 'complete';
-  hintCode: string | null;
-  /** The recommended user message (RFA text); null once complete without anything to say. */
-  message: string | null;
-  collectCompleted: boolean;
-  successfulSigned: boolean;
-  /** Login only: the person has no account that can log in. */
-  noAccount: boolean;
-  returnUrl: string | null;
-  /** Identification and signature: the single-use proof the next call redeems. */
-  bankIdToken: string | null;
-}
-
-/**
- * answer: the server's collect reply; gone: the order no longer exists (410); error: anything else,
- * `transient` when the server could not be reached or failed on its side (worth asking again).
- */
-export type CollectOutcome =
-  | { kind: 'answer'; answer: CollectAnswer }
-  | { kind: 'gone'; message: string }
-  | { kind: 'error'; message: string; transient: boolean };
-
-/** What the polling needs from the server; tests give their own. */
-export interface BankIdTransport {
-  qrCode(): Promise<string | null>;
-  collect(): Promise<CollectOutcome>;
-  cancel(): Promise<void>;
-}
-
-export const bankIdClientMessages = {
-  startFailed: 'Det gick inte att starta BankID. Försök igen om en stund.',
-  unreachable: 'Server kan inte nås',
-  generic: registrationMessages.generic,
-} as const;
+// The applicants' BankID requests (auth base /mypages/api/account): login, identification before registration and
+// the leave-queue signature, over the shared protocol (src/components/bankid).
+import { apiRequest } from '../../app/http';
+import { bankIdRequests } from '../../components/bankid/bankIdProtocol';
 
 const BASE = '/account';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null;
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const requests = bankIdRequests(apiRequest, {
+  qrCode: `${BASE}/BankIdQrCode`,
+  collect: `${BASE}/CollectBankIdSession`,
+  cancel: `${BASE}/CancelBankIdSession`,
+});
 
-function errorTextOf(body: unknown): string | null {
-  return isObj(body) ? str(body.errorText) : null;
-}
-
-export function parseStart(status: number, body: unknown): StartOutcome {
-  if (status === 200 && isObj(body) && body.success === true && (body.method === 'qr' || body.method === 'autostart')) {
-    return {
-      ok: true,
-      start: {
-        method: body.method,
-        autoStartToken: str(body.autoStartToken),
-        qrCode: str(body.qrCode),
-        message: str(body.message) ?? '',
-      },
-    };
-  }
-  return { ok: false, message: errorTextOf(body) ?? bankIdClientMessages.startFailed };
-}
-
-export function parseCollect(status: number, body: unknown): CollectOutcome {
-  if (status === 410) return { kind: 'gone', message: errorTextOf(body) ?? bankIdClientMessages.generic };
-  if (status === 200 && isObj(body) && (body.status === 'pending' || body.status === 'failed' || body.status === 'complete')) {
-    return {
-      kind: 'answer',
-      answer: {
-        status: body.status,
-        hintCode: str(body.hintCode),
-        message: str(body.message),
-        collectCompleted: body.collectCompleted === true,
-        successfulSigned: body.successfulSigned === true,
-        noAccount: body.noAccount === true,
-        returnUrl: str(body.returnUrl),
-        bankIdToken: str(body.bankIdToken),
-      },
-    };
-  }
-  return { kind: 'error', message: errorTextOf(body) ?? bankIdClientMessages.generic, transient: status >= 500 };
-}
-
-async function start(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<StartOutcome> {
-  try {
-    const reply = await apiRequest(`${BASE}/${path}`, options);
-    return parseStart(reply.status, reply.body);
-  } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, message: bankIdClientMessages.unreachable };
-    throw error;
-  }
-}
+/** Collect, QR string and cancel of the applicants' orders. */
+export const restTransport = requests.transport;
 
 function query(params: Record<string, string | null | undefined>): string {
   const search = new URLSearchParams();
@@ -113,42 +21,18 @@ function query(params: Record<string, string | null | undefined>): string {
 }
 
 /** Login by BankID; `returnUrl` comes back in the completed collect. */
-export function startLoginSession(opts: { isQrCode: boolean; returnUrl?: string | null }): Promise<StartOutcome> {
-  return start(`StartBankIdLoginSession?${query({ isQrCode: String(opts.isQrCode), returnUrl: opts.returnUrl })}`);
+export function startLoginSession(opts: { isQrCode: boolean; returnUrl?: string | null }) {
+  return requests.start(`${BASE}/StartBankIdLoginSession?${query({ isQrCode: String(opts.isQrCode), returnUrl: opts.returnUrl })}`);
 }
 
 /** Identification before registration: the personal number goes in the body, never in a URL. */
-export function startReregistrationSession(opts: { pnr: string; isQrCode: boolean; returnUrl?: string | null }): Promise<StartOutcome> {
-  const body: Obj = { pnr: opts.pnr, isQrCode: opts.isQrCode };
+export function startReregistrationSession(opts: { pnr: string; isQrCode: boolean; returnUrl?: string | null }) {
+  const body: Record<string, unknown> = { pnr: opts.pnr, isQrCode: opts.isQrCode };
   if (opts.returnUrl) body.returnUrl = opts.returnUrl;
-  return start('StartBankIdReregistrationSession', { method: 'POST', body });
+  return requests.start(`${BASE}/StartBankIdReregistrationSession`, { method: 'POST', body });
 }
 
 /** The logged-in applicant signs the leave-queue text. */
-export function startDeregistrationSession(opts: { isQrCode: boolean; returnUrl?: string | null }): Promise<StartOutcome> {
-  return start(`StartBankIdDeregistrationSession?${query({ isQrCode: String(opts.isQrCode), returnUrl: opts.returnUrl })}`);
-}
-
-export const restTransport: BankIdTransport = {
-  async qrCode() {
-    const reply = await apiRequest(`${BASE}/BankIdQrCode`);
-    return reply.status === 200 && isObj(reply.body) ? str(reply.body.qrCode) : null;
-  },
-  async collect() {
-    try {
-      const reply = await apiRequest(`${BASE}/CollectBankIdSession`, { method: 'POST', body: {} });
-      return parseCollect(reply.status, reply.body);
-    } catch (error) {
-      if (error instanceof NetworkError) return { kind: 'error', message: bankIdClientMessages.unreachable, transient: true };
-      throw error;
-    }
-  },
-  async cancel() {
-    await apiRequest(`${BASE}/CancelBankIdSession`, { method: 'POST', body: {} });
-  },
-};
-
-/** The same-device launch link of the BankID app; redirect=null keeps the user in the app's own flow. */
-export function autoStartLink(autoStartToken: string): string {
-  return `bankid:///?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
+export function startDeregistrationSession(opts: { isQrCode: boolean; returnUrl?: string | null }) {
+  return requests.start(`${BASE}/StartBankIdDeregistrationSession?${query({ isQrCode: String(opts.isQrCode), returnUrl: opts.returnUrl })}`);
 }

@@ -1,5 +1,6 @@
-// The back office's login: e-mail and password (src/rules/staff-login.ts, the schema the server checks too). After
-// the login the page the staff member came for, or the start page. A session that ran out says so here.
+// The back office's login: e-mail and password (src/rules/staff-login.ts, the schema the server checks too), or BankID
+// (StaffBankIdLogin). After the login the page the staff member came for, or the start page. A session that ran out
+// says so here.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { FormShell } from '../../components/form/FormShell';
 import { TextField } from '../../components/form/TextField';
 import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { staffLoginSchema, type StaffLoginCredentials } from '../../rules/staff-login';
+import { StaffBankIdLogin } from './StaffBankIdLogin';
 import { staffLogin, staffSessionVar } from './staffSession';
 import { useStaffTitle } from './useStaffTitle';
 
@@ -21,6 +23,7 @@ export function StaffLoginPage() {
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   // A refused login (wrong password, too many tries) is said on the page, beside the form, until the next try.
   const [failure, setFailure] = useState<string | null>(null);
+  const loggedIn = () => void navigate(from, { replace: true });
   const { fieldProps, shellProps } = useSubmitForm<StaffLoginCredentials, StaffLoginCredentials>({
     resolver: zodResolver(staffLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -29,7 +32,7 @@ export function StaffLoginPage() {
       setFailure(null);
       return staffLogin(credentials);
     },
-    onSaved: () => void navigate(from, { replace: true }),
+    onSaved: () => loggedIn(),
     onFailure: setFailure,
   });
   if (session.status === 'in') return <Navigate to={from} replace />;
@@ -55,6 +58,7 @@ export function StaffLoginPage() {
           <TextField label="E-postadress" type="email" autoComplete="username" {...fieldProps('email')} />
           <TextField label="Lösenord" type="password" autoComplete="current-password" {...fieldProps('password')} />
         </FormShell>
+        <StaffBankIdLogin onLoggedIn={loggedIn} />
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { BankIdTransport, CollectAnswer, CollectOutcome, StartOutcome } from './bankIdApi';
+import type { BankIdTransport, CollectAnswer, CollectOutcome, StartOutcome } from './bankIdProtocol';
 import { createBankIdFlow, type BankIdState } from './bankIdFlow';
 
 const pending = (message = 'Starta BankID-appen'): CollectOutcome => ({

@@ -2,8 +2,8 @@
 // QR string every second, collect every two seconds until the order is complete or failed, cancel it, retry.
 // Each timer is a timeout armed only after the previous request has answered, so requests never pile up;
 // every run has a generation number so answers of a cancelled run are ignored.
-import type { BankIdMethod, BankIdTransport, CollectAnswer, StartOutcome } from './bankIdApi';
-import { bankIdClientMessages } from './bankIdApi';
+import type { BankIdMethod, BankIdTransport, CollectAnswer, StartOutcome } from './bankIdProtocol';
+import { bankIdClientMessages } from './bankIdProtocol';
 
 export const QR_REFRESH_MS = 1000;
 export const COLLECT_INTERVAL_MS = 2000;

@@ -1,14 +1,14 @@
 // React binding of bankIdFlow: one flow per component, the latest callbacks always used, and the order
-// cancelled when the component goes away (closing a dialog, leaving the page).
+// cancelled when the component goes away (closing a dialog, leaving the page). The transport is the app's BankID API.
 import { useEffect, useRef, useState } from 'react';
-import { restTransport, type BankIdMethod, type BankIdTransport, type StartOutcome } from './bankIdApi';
+import type { BankIdMethod, BankIdTransport, StartOutcome } from './bankIdProtocol';
 import { createBankIdFlow, type BankIdFlow, type BankIdState, type CompleteHandler } from './bankIdFlow';
 
 export interface UseBankIdOptions {
   /** Starts the order of this use (login, identification, signature); isQrCode picks the method. */
   start: (isQrCode: boolean) => Promise<StartOutcome>;
   onComplete: CompleteHandler;
-  transport?: BankIdTransport;
+  transport: BankIdTransport;
 }
 
 export interface UseBankId {
@@ -18,7 +18,7 @@ export interface UseBankId {
   cancel: () => void;
 }
 
-export function useBankId({ start, onComplete, transport = restTransport }: UseBankIdOptions): UseBankId {
+export function useBankId({ start, onComplete, transport }: UseBankIdOptions): UseBankId {
   const [state, setState] = useState<BankIdState>({ phase: 'idle' });
   const latest = useRef({ start, onComplete });
   useEffect(() => {

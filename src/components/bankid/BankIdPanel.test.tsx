@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BankIdTransport, CollectAnswer, CollectOutcome, StartOutcome } from './bankIdApi';
+import type { BankIdTransport, CollectAnswer, CollectOutcome, StartOutcome } from './bankIdProtocol';
 import { BankIdPanel } from './BankIdPanel';
 
 const answer = (extra: Partial<CollectAnswer>): CollectOutcome => ({

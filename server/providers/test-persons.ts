@@ -33,4 +33,6 @@ export const sandboxPersons: SandboxPerson[] = [
   { pnr: '195501912389', firstName: 'Mehmet', lastName: 'Yilmaz', street: 'Gottsundavägen 14', zipcode: '756 50', city: 'Uppsala' },
   { pnr: '196801642395', firstName: 'Anja', lastName: 'Kowalska', street: 'Flogstavägen 2', zipcode: '752 73', city: 'Uppsala' },
   { pnr: '199208032384', firstName: 'Linnea', lastName: 'Ek', street: null, zipcode: null, city: null, protectedIdentity: true },
+  // The back office's applicants journey (e2e/staff/applicants.spec.ts) registers, warns and blocks her.
+  { pnr: '197803112387', firstName: 'Vera', lastName: 'Varnqvist', street: 'Dragarbrunnsgatan 40', zipcode: '753 20', city: 'Uppsala' },
 ];

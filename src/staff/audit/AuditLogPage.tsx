@@ -33,6 +33,25 @@ export function AuditLogPage() {
     to: search.get(params.to) ?? '',
   };
   const offset = numberOrNull(search.get('sida')) ?? 0;
+
+  return (
+    <>
+      <h1>Logg</h1>
+      <p>Loggen visar vad handläggarna har gjort och vilka sökandes uppgifter de har sett, senaste först.</p>
+      {/* A new filter in the URL (a link, the menu) gives the form its values anew. */}
+      <FilterForm key={JSON.stringify(filter)} filter={filter} onSearch={setSearch} />
+      <AuditEntries filter={filter} offset={offset} onPage={(next) =>
+          setSearch((current) => {
+            const paged = new URLSearchParams(current);
+            paged.set('sida', String(next));
+            return paged;
+          })
+        } />
+    </>
+  );
+}
+
+function FilterForm({ filter, onSearch }: { filter: AuditSearchForm; onSearch: (next: URLSearchParams) => void }) {
   const members = useStaffMembersQuery().data?.staffMembers ?? [];
   const { fieldProps, shellProps } = useSubmitForm<AuditSearchForm, AuditSearchForm>({
     resolver: zodResolver(auditSearchSchema),
@@ -41,28 +60,17 @@ export function AuditLogPage() {
     save: async (values) => {
       const next = new URLSearchParams();
       for (const key of Object.keys(params) as (keyof typeof params)[]) if (values[key]) next.set(params[key], values[key].trim());
-      setSearch(next);
+      onSearch(next);
       return { ok: true };
     },
   });
-
   return (
-    <>
-      <h1>Logg</h1>
-      <p>Loggen visar vad handläggarna har gjort och vilka sökandes uppgifter de har sett, senaste först.</p>
-      <FormShell {...shellProps} submitLabel="Sök i loggen" className="staff-filter-form">
-        <SelectField
-          label="Handläggare"
-          placeholder="Alla handläggare"
-          options={members.map((m) => ({ value: String(m.staffUserId), label: m.name }))}
-          {...fieldProps('staffUserId')}
-        />
-        <TextField label="Sökandens nummer" inputMode="numeric" autoComplete="off" {...fieldProps('applicantId')} />
-        <TextField label="Från och med" description="ÅÅÅÅ-MM-DD" type="date" {...fieldProps('from')} />
-        <TextField label="Till och med" description="ÅÅÅÅ-MM-DD" type="date" {...fieldProps('to')} />
-      </FormShell>
-      <AuditEntries filter={filter} offset={offset} onPage={(next) => setSearch((s) => (s.set('sida', String(next)), s))} />
-    </>
+    <FormShell {...shellProps} submitLabel="Sök i loggen" className="staff-filter-form">
+      <SelectField label="Handläggare" placeholder="Alla handläggare" options={members.map((m) => ({ value: String(m.staffUserId), label: m.name }))} {...fieldProps('staffUserId')} />
+      <TextField label="Sökandens nummer" inputMode="numeric" autoComplete="off" {...fieldProps('applicantId')} />
+      <TextField label="Från och med" description="ÅÅÅÅ-MM-DD" type="date" {...fieldProps('from')} />
+      <TextField label="Till och med" description="ÅÅÅÅ-MM-DD" type="date" {...fieldProps('to')} />
+    </FormShell>
   );
 }
 

@@ -48,7 +48,7 @@ export const staffAccountCreateSchema = z.object({
   password: z.string().min(1, msg.passwordRequired).refine(meetsPasswordRule, msg.passwordRule),
 });
 
-/** Changes to an account: the same fields; a new password only when one is typed. */
+/** Changes to an account: the same fields; a new personnummer or password only when one is typed (empty keeps it). */
 export const staffAccountUpdateSchema = z.object({
   ...fields,
   password: z.string().refine((v) => v === '' || meetsPasswordRule(v), msg.passwordRule),

@@ -1,5 +1,5 @@
 // The back office's staff accounts (issue 13): administrators list, create and change accounts (name, e-mail, role,
-// BankID personnummer, a new password) and close or reopen them. Each change is one audit row (before → after, never a
+// a new BankID personnummer, a new password) and close or reopen them. Each change is one audit row (before → after, never a
 // password hash nor a full personnummer) in the change's own transaction; a refused change writes nothing. Nobody
 // takes away their own administrator role or closes their own account, and one active administrator always remains.
 import { staffAccountCreateSchema, staffAccountMessages as msg, staffAccountUpdateSchema } from '../../../src/rules/staff-accounts';
@@ -65,10 +65,11 @@ export class StaffAccountsService {
       if (taken) return takenFailure(taken);
       const refusal = await this.refusal(tx, admin, before, { role, active: before.active });
       if (refusal) return failure(refusal, [{ code: 'role', text: refusal }]);
+      // The app never holds a full personnummer: an empty one keeps the account's, like an empty password.
       const after = await repo.updateStaffAccount(tx, staffUserId, {
         ...rest,
-        personalNumber: personalNumber || null,
         role: storedRoleOf(role),
+        ...(personalNumber ? { personalNumber } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
       await this.audit(tx, admin, 'STAFF_ACCOUNT_UPDATE', after, auditStateOf(before), { ...auditStateOf(after), passwordChanged: !!passwordHash });

@@ -4,6 +4,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { ErrorLink } from '@apollo/client/link/error';
 import { apiFetch, STAFF_GRAPHQL } from './http';
 import { staffSessionEnded } from './staffSession';
+import { staffTypePolicies } from './typePolicies';
 
 export function createStaffApolloClient(): ApolloClient {
   const sessionEndedLink = new ErrorLink(({ error }) => {
@@ -15,7 +16,7 @@ export function createStaffApolloClient(): ApolloClient {
   });
   const client = new ApolloClient({
     link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri: STAFF_GRAPHQL, fetch: apiFetch })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: staffTypePolicies }),
   });
   return client;
 }

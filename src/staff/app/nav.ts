@@ -12,6 +12,7 @@ export const staffNav: StaffNavItem[] = [
   { to: '/', label: 'Att granska', role: 'handlaggare' },
   { to: '/sokande', label: 'Sökande', role: 'handlaggare' },
   { to: '/logg', label: 'Logg', role: 'handlaggare' },
+  { to: '/personal', label: 'Personal', role: 'administrator' },
   { to: '/bostader', label: 'Bostäder', role: 'handlaggare' },
   { to: '/verktyg', label: 'Verktyg', role: 'handlaggare' },
 ];

@@ -7,6 +7,7 @@ import { auditRoutes } from '../audit/routes';
 import { listingsRoutes } from '../listings/routes';
 import { reviewRoutes } from '../review/routes';
 import { toolsRoutes } from '../tools/routes';
+import { accountsRoutes } from '../accounts/routes';
 import { RequireStaff } from './RequireStaff';
 import { StaffLayout } from './StaffLayout';
 import { StaffLoginPage } from './StaffLoginPage';
@@ -14,7 +15,7 @@ import { StaffNotFoundPage } from './StaffNotFoundPage';
 
 export const STAFF_BASE = '/mypages/admin';
 
-const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes, ...listingsRoutes, ...toolsRoutes];
+const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes, ...accountsRoutes, ...listingsRoutes, ...toolsRoutes];
 
 export const staffRoutes: RouteObject[] = [
   { path: 'logga-in', element: <StaffLoginPage /> },

@@ -401,8 +401,9 @@ export type StaffAccount = {
 };
 
 /**
- * An account's fields. personalNumber: 12 digits with or without the dash, or empty for none. password: required when
- * creating (the applicants' password rule); when changing, empty keeps the current one.
+ * An account's fields. personalNumber: 12 digits with or without the dash; empty: none when creating, the current one
+ * kept when changing (the app never holds a full personnummer). password: required when creating (the applicants'
+ * password rule); empty keeps the current one when changing.
  */
 export type StaffAccountInput = {
   email: Scalars['String']['input'];

@@ -1,0 +1,160 @@
+// The staff API's authorization matrix: every Query and Mutation field of the staff schema (read from the schema
+// itself, so a new operation without a row here fails this test) × {visitor, an applicant's session, case handler,
+// administrator}. A visitor and an applicant are not logged in to the back office (UNAUTHENTICATED), a case handler is
+// refused the administrators' operations (FORBIDDEN), and a refused call returns no data at all (no leak). Allowed
+// calls may still fail for their arguments (made up here from the argument types) — but never for who is asking.
+import { buildASTSchema, GraphQLInputObjectType, GraphQLObjectType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, parse, type GraphQLField, type GraphQLInputType, type GraphQLOutputType } from 'graphql';
+import { scenarios } from '../../db/seed/scenarios';
+import { admin, karin, staffClient, staffLoggedIn, type StaffClient } from '../../staff/testing';
+import { useTestServer } from '../../test/harness';
+import { staffTypeDefs } from './staff-schema';
+
+/** Who may call each operation: any staff member ('staff': case handlers and administrators) or administrators only. */
+const MAY_CALL: Record<string, 'staff' | 'administrator'> = {
+  // shared
+  staffMe: 'staff',
+  // review
+  staffReviewInbox: 'staff',
+  staffReviewItem: 'staff',
+  staffApproveDocument: 'staff',
+  staffRejectDocument: 'staff',
+  staffStartCertificateReview: 'staff',
+  staffApproveCertificate: 'staff',
+  staffRejectCertificate: 'staff',
+  // applicants
+  staffSearchApplicants: 'staff',
+  staffApplicant: 'staff',
+  staffRevealPersonalIdentityNumber: 'staff',
+  staffIssueWarning: 'staff',
+  staffRevokeWarning: 'staff',
+  staffStartBlock: 'staff',
+  staffEndBlock: 'staff',
+  staffAddNote: 'staff',
+  // audit
+  staffAuditLog: 'staff',
+  staffMembers: 'staff',
+  // brokerage
+  staffBrokerageListings: 'staff',
+  staffBrokeragePipeline: 'staff',
+  staffApplicationHistory: 'staff',
+  staffClosePeriod: 'staff',
+  staffInviteToShowing: 'staff',
+  staffCancelShowing: 'staff',
+  staffRegisterAttendance: 'staff',
+  staffStartCheck: 'staff',
+  staffCheckPassed: 'staff',
+  staffCheckFailed: 'staff',
+  staffProposeToLandlord: 'staff',
+  staffLandlordApproved: 'staff',
+  staffLandlordRejected: 'staff',
+  staffContractSigned: 'staff',
+  staffSignFailed: 'staff',
+  // listings
+  staffListings: 'staff',
+  staffListing: 'staff',
+  staffListingCatalog: 'staff',
+  staffCreateListing: 'staff',
+  staffUpdateListing: 'staff',
+  staffPublishListing: 'staff',
+  staffUnpublishListing: 'staff',
+  staffOrderListingImages: 'staff',
+  staffRemoveListingImage: 'staff',
+  // tools
+  staffSandboxLinks: 'staff',
+  staffJobs: 'administrator',
+  staffRunJob: 'administrator',
+  staffSiteContent: 'administrator',
+  staffSaveMaintenanceMessage: 'administrator',
+  staffClearMaintenanceMessage: 'administrator',
+  staffSaveMenu: 'administrator',
+  staffSaveFooter: 'administrator',
+  // accounts
+  staffAccounts: 'administrator',
+  staffCreateAccount: 'administrator',
+  staffUpdateAccount: 'administrator',
+  staffSetAccountActive: 'administrator',
+};
+
+// One document: buildASTSchema applies the areas' `extend type` to the types they extend.
+const schema = buildASTSchema(parse(staffTypeDefs.join('\n')));
+
+/** A value of the input type, made up: the smallest that the schema accepts (required fields only). */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) return sampleObject(type);
+  if (isScalarType(type)) {
+    const byName: Record<string, unknown> = { Int: 1, Float: 1, ID: '1', Boolean: true, DateTime: '2026-11-25T10:00:00.000Z' };
+    return byName[type.name] ?? 'x';
+  }
+  return null;
+}
+
+function sampleObject(type: GraphQLInputObjectType): Record<string, unknown> {
+  return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+}
+
+const namedOutput = (type: GraphQLOutputType): GraphQLOutputType => (isNonNullType(type) || isListType(type) ? namedOutput(type.ofType) : type);
+
+/** The operation as a document: required arguments made up, `__typename` selected from an object result. */
+function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+  const variables = Object.fromEntries(required.map((a) => [a.name, sample(a.type)]));
+  const declared = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const passed = required.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = namedOutput(field.type) instanceof GraphQLObjectType ? ' { __typename }' : '';
+  const query = `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
+  return { query, variables };
+}
+
+const operations = (['query', 'mutation'] as const).flatMap((kind) => {
+  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(root?.getFields() ?? {}).map((field) => ({ name: field.name, kind, ...operationOf(kind, field) }));
+});
+
+const server = useTestServer();
+const anna = { email: scenarios.payingApplicant.email, password: scenarios.payingApplicant.password };
+
+type Reply = { json: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } };
+const codeOf = (res: Reply) => res.json.errors?.[0]?.extensions?.code;
+const leaked = (res: Reply, name: string) => res.json.data?.[name] != null;
+
+describe('the staff API\'s authorization matrix', () => {
+  let visitor: StaffClient;
+  let applicant: StaffClient;
+  let caseHandler: StaffClient;
+  let administrator: StaffClient;
+  beforeAll(async () => {
+    visitor = staffClient(server);
+    applicant = staffClient(server, await server.loggedIn(anna));
+    caseHandler = await staffLoggedIn(server, karin);
+    administrator = await staffLoggedIn(server, admin);
+  });
+
+  it('names every operation of the staff schema, and nothing else', () => {
+    expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(MAY_CALL).sort());
+  });
+
+  it.each(operations)('$kind $name', async ({ name, query, variables }) => {
+    const mayCall = MAY_CALL[name];
+    expect(mayCall, `${name} has no row in MAY_CALL`).toBeDefined();
+
+    for (const [who, client] of [['visitor', visitor], ['applicant', applicant]] as const) {
+      const res = (await client.graphql(query, variables)) as Reply;
+      expect(codeOf(res), `${who} → ${name}`).toBe('UNAUTHENTICATED');
+      expect(leaked(res, name), `${who} got data from ${name}`).toBe(false);
+    }
+
+    const handler = (await caseHandler.graphql(query, variables)) as Reply;
+    if (mayCall === 'administrator') {
+      expect(codeOf(handler), `case handler → ${name}`).toBe('FORBIDDEN');
+      expect(leaked(handler, name), `case handler got data from ${name}`).toBe(false);
+    } else {
+      expect(['UNAUTHENTICATED', 'FORBIDDEN'], `case handler → ${name}`).not.toContain(codeOf(handler));
+    }
+
+    const adminReply = (await administrator.graphql(query, variables)) as Reply;
+    expect(['UNAUTHENTICATED', 'FORBIDDEN'], `administrator → ${name}`).not.toContain(codeOf(adminReply));
+  });
+});

@@ -14,6 +14,7 @@ export const staffNav: StaffNavItem[] = [
   { to: '/logg', label: 'Logg', role: 'handlaggare' },
   { to: '/personal', label: 'Personal', role: 'administrator' },
   { to: '/bostader', label: 'Bostäder', role: 'handlaggare' },
+  { to: '/formedling', label: 'Förmedling', role: 'handlaggare' },
   { to: '/verktyg', label: 'Verktyg', role: 'handlaggare' },
 ];
 

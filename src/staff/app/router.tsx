@@ -4,6 +4,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../applicants/routes';
 import { auditRoutes } from '../audit/routes';
+import { brokerageRoutes } from '../brokerage/routes';
 import { listingsRoutes } from '../listings/routes';
 import { reviewRoutes } from '../review/routes';
 import { toolsRoutes } from '../tools/routes';
@@ -15,7 +16,7 @@ import { StaffNotFoundPage } from './StaffNotFoundPage';
 
 export const STAFF_BASE = '/mypages/admin';
 
-const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes, ...accountsRoutes, ...listingsRoutes, ...toolsRoutes];
+const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes, ...accountsRoutes, ...listingsRoutes, ...brokerageRoutes, ...toolsRoutes];
 
 export const staffRoutes: RouteObject[] = [
   { path: 'logga-in', element: <StaffLoginPage /> },

@@ -51,7 +51,28 @@ const png = Buffer.from(
 const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
 const gif = Buffer.from('474946383961010001000000002c00000000010001000002003b', 'hex');
 const tiff = Buffer.concat([Buffer.from('49492a0008000000', 'hex'), Buffer.from('0000', 'hex'), Buffer.alloc(8)]);
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A real one-page PDF (ASCII, so its offsets are its bytes'): a browser's viewer opens it, e.g. in the back office's preview. */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+const pdf = onePagePdf('Exempeldokument');
 /** An OLE compound file's header: what Word 97–2003 and Excel 97–2003 files both begin with. */
 const compound = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
 const docx = zip([

@@ -1,7 +1,8 @@
 // The back office's applicants and audit areas (issue 13): Karin searches a fresh applicant by personnummer (shown
 // masked), opens the card, reveals the personnummer on purpose, gives two warnings — the second blocks the applicant
 // automatically — and writes a note; the applicant then logs in and is refused when registering interest, with the
-// block as the reason; the audit log shows Karin's changes. axe on every back-office page.
+// block as the reason; the audit log shows Karin's changes. Then Karin revokes a warning, starts a block for one
+// landlord (confirmed, once cancelled) and ends the blocks (confirmed). axe on every back-office page.
 //
 // Vera is registered through the API for this journey only (her personnummer is used by no other spec) and pays her
 // registration's queue fee, so the other specs' seeded people stay untouched and may register interest as before.
@@ -15,6 +16,9 @@ import { demo } from '../support/actions';
 import { ADMIN_APP, loginAsStaff } from './support';
 
 const vera = { pnr: '197803112387', email: 'vera.varnqvist@example.se', name: 'Vera Varnqvist' };
+
+// The second journey goes on from the first one's Vera (her warnings and block).
+test.describe.configure({ mode: 'serial' });
 
 test('Karin warns a fresh applicant twice, the applicant is blocked and refused, and the log shows it', async ({ browser, page, request }) => {
   // Vera registers and pays the queue fee of her registration: a queue applicant.
@@ -103,4 +107,53 @@ test('Karin warns a fresh applicant twice, the applicant is blocked and refused,
   await expect(dialog.getByRole('listitem').filter({ hasText: /^Du är spärrad till och med \d{4}-\d{2}-\d{2}/ })).toHaveCount(1);
   await expect(dialog).toContainText('Två varningar inom 12 månader');
   await context.close();
+});
+
+test('Karin revokes a warning, starts a block for one landlord after confirming, and ends blocks after confirming', async ({ page }) => {
+  await loginAsStaff(page, 'karin', '/sokande');
+  await page.getByLabel('Namn, e-postadress eller personnummer').fill(vera.email);
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await page.getByRole('table', { name: 'Sökande som matchar sökningen' }).getByRole('link', { name: vera.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: vera.name })).toBeVisible();
+
+  // Revoke the newest warning with a reason (by keyboard: the button, then the form).
+  const warnings = page.getByRole('region', { name: 'Varningar' });
+  const newest = warnings.getByRole('table', { name: 'Varningar' }).getByRole('row').filter({ hasText: 'Svarade inte på erbjudandet' });
+  await newest.getByRole('button', { name: /^Återkalla/ }).press('Enter');
+  await warnings.getByRole('button', { name: 'Återkalla varningen', exact: true }).click();
+  await expect(warnings.getByText('Du måste ange ett skäl').first()).toBeVisible();
+  await warnings.getByLabel('Skäl till återkallelsen').fill('Hon hade meddelat förhinder');
+  await warnings.getByRole('button', { name: 'Återkalla varningen', exact: true }).click();
+  await expect(page.getByText('Varningen är återkallad', { exact: true })).toBeVisible();
+  await expect(newest).toContainText('Återkallad');
+  await expect(newest).toContainText('Hon hade meddelat förhinder');
+
+  // A block for one landlord: asked first; cancelling starts nothing.
+  const blocks = page.getByRole('region', { name: 'Spärrar' });
+  const table = blocks.getByRole('table', { name: 'Spärrar' });
+  await blocks.getByLabel('Skäl till spärren').fill('Störningar i tidigare boende');
+  await blocks.getByLabel('Sista dag spärren gäller').fill('2027-03-31');
+  await blocks.getByLabel('Hyresvärd (valfritt)').fill('Heimstaden');
+  await blocks.getByRole('button', { name: 'Spärra sökanden' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Spärra sökanden?' });
+  await expect(confirm).toContainText('för Heimstadens bostäder');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'Heimstaden' })).toHaveCount(0);
+  await blocks.getByRole('button', { name: 'Spärra sökanden' }).click();
+  await confirm.getByRole('button', { name: 'Spärra', exact: true }).click();
+  await expect(page.getByText('Sökanden är spärrad', { exact: true })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Heimstaden' })).toContainText('2027-03-31');
+
+  // End every block in force, each after confirming: she is no longer blocked.
+  for (const reason of ['Störningar i tidigare boende', 'Två varningar inom 12 månader']) {
+    const row = table.getByRole('row').filter({ hasText: reason });
+    await row.getByRole('button', { name: /^Häv spärren/ }).click();
+    const end = page.getByRole('alertdialog', { name: 'Häva spärren?' });
+    await end.getByRole('button', { name: 'Häv spärren', exact: true }).click();
+    await expect(row).toContainText('Hävd');
+  }
+  await expect(page.getByText('Sökanden är spärrad och kan inte anmäla intresse.')).toHaveCount(0);
+  await expectAccessible(page);
 });

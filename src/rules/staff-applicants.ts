@@ -11,7 +11,7 @@ export const APPLICANT_SEARCH_MIN = 2;
 export const staffApplicantMessages = {
   reasonRequired: 'Du måste ange ett skäl',
   reasonTooLong: `Skälet får vara högst ${STAFF_REASON_MAX} tecken`,
-  endRequired: 'Ange det sista dagen spärren gäller',
+  endRequired: 'Ange den sista dagen spärren gäller',
   endFormat: 'Ange ett datum som ÅÅÅÅ-MM-DD',
   endPast: 'Spärren måste gälla till och med i dag eller senare',
   landlordTooLong: `Hyresvärdens namn får vara högst ${LANDLORD_MAX} tecken`,
@@ -39,7 +39,7 @@ export const staffRevokeWarningSchema = z.object({ reason });
 
 export const staffBlockSchema = z.object({
   reason,
-  end: z.string().trim().min(1, staffApplicantMessages.endRequired).refine(isCalendarDay, staffApplicantMessages.endFormat),
+  end: z.string().trim().min(1, staffApplicantMessages.endRequired).refine((v) => v === '' || isCalendarDay(v), staffApplicantMessages.endFormat),
   landlord: z
     .string()
     .trim()

@@ -19,6 +19,7 @@ const valid = {
   lastReplyDate: '2026-12-05',
   moveInDate: '2027-01-01',
   agencyFee: '',
+  queueTypeId: '1',
   queueDefault: true,
   criteria: { general: [{ text: 'Inga betalningsanmärkningar', textLong: '' }], income: [], special: [] },
 };
@@ -45,13 +46,13 @@ describe('listing editor schema', () => {
     [{ endDate: '2026-11-01' }, 'endDate', m.endBeforeStart],
     [{ lastReplyDate: '2026-13-01' }, 'lastReplyDate', m.lastReplyDate],
     [{ moveInDate: '2026-12-01' }, 'moveInDate', m.moveInBeforeLastReply],
-    [{ queueDefault: false }, 'queueDefault', m.queueTypes],
+    [{ queueTypeId: '4' }, 'queueTypeId', m.queueType],
     [{ criteria: { general: [], income: [{ text: '' }], special: [] } }, 'criteria.income.0.text', m.criterionText.required],
   ])('%o → %s', (change, code, text) => {
     expect(problems({ ...valid, ...change })).toContainEqual({ code, text });
   });
 
   it('lists every field problem at once', () => {
-    expect(problems({ ...valid, street: '', rent: 'x', queueDefault: false }).map((p) => p.code)).toEqual(expect.arrayContaining(['street', 'rent', 'queueDefault']));
+    expect(problems({ ...valid, street: '', rent: 'x', queueTypeId: '' }).map((p) => p.code)).toEqual(expect.arrayContaining(['street', 'rent', 'queueTypeId']));
   });
 });

@@ -13,6 +13,12 @@ export const CRITERIA_MAX = 20;
 export const RENT_MAX_KRONOR = 100_000;
 export const AGENCY_FEE_MAX_KRONOR = 100_000;
 export const CRITERIA_GROUPS = ['general', 'income', 'special'] as const;
+/** The queues a home is brokered through (RentalObject.queueTypeId; server/domain/application-eligibility.ts). */
+export const QUEUE_TYPE_OPTIONS = [
+  { value: '1', label: 'Bostadskön' },
+  { value: '2', label: 'Studentkön' },
+  { value: '3', label: 'Seniorkön' },
+] as const;
 export type CriteriaGroup = (typeof CRITERIA_GROUPS)[number];
 /** An uploaded listing image's description (its alt text). */
 export const IMAGE_ALT_MAX = 200;
@@ -46,7 +52,7 @@ export const listingEditorMessages = {
   moveInBeforeLastReply: 'Inflyttningsdatum kan inte vara före sista anmälningsdag',
   agencyFee: { notNumber: 'Förmedlingsavgiften ska vara ett belopp i kronor', outOfRange: `Förmedlingsavgiften ska vara mellan 0 och ${AGENCY_FEE_MAX_KRONOR.toLocaleString('sv-SE')} kr` },
   showingText: `Visningsinformationen får vara högst ${LISTING_DESCRIPTION_MAX} tecken`,
-  queueTypes: 'Välj minst en kötyp',
+  queueType: 'Välj vilken kö bostaden förmedlas genom',
   categories: 'Välj kategorier ur listan',
   criterionText: { required: 'Skriv kravet', tooLong: `Kravet får vara högst ${CRITERION_TEXT_MAX} tecken` },
   criterionLong: `Förklaringen får vara högst ${CRITERION_LONG_MAX} tecken`,
@@ -165,9 +171,15 @@ export const listingEditorSchema = z
     showingText: optionalText(m.showingText, LISTING_DESCRIPTION_MAX),
     openForApplication: optionalFlag(),
     keepQueueDate: optionalFlag(),
+    queueTypeId: input<IdInput>()
+      .superRefine((v, ctx) => {
+        if (!QUEUE_TYPE_OPTIONS.some((o) => o.value === String(readId(v)))) ctx.addIssue({ code: 'custom', message: m.queueType });
+      })
+      .transform((v) => readId(v) as number),
     queueDefault: optionalFlag(),
     queueTenant: optionalFlag(),
     queueTransfer: optionalFlag(),
+    canCalculateQueueplace: optionalFlag(),
     categoryIds: z.array(z.string({ error: m.categories }).max(100, m.categories), { error: m.categories }).max(50, m.categories).optional().default([]),
     criteria: z
       .object({ general: criteriaList, income: criteriaList, special: criteriaList })
@@ -180,7 +192,6 @@ export const listingEditorSchema = z
     if (v.startDate && v.endDate && v.endDate < v.startDate) issue('endDate', m.endBeforeStart);
     if (v.startDate && v.endDate && v.lastReplyDate && (v.lastReplyDate < v.startDate || v.lastReplyDate > v.endDate)) issue('lastReplyDate', m.lastReplyOutside);
     if (v.moveInDate && v.lastReplyDate && v.moveInDate < v.lastReplyDate) issue('moveInDate', m.moveInBeforeLastReply);
-    if (!v.queueDefault && !v.queueTenant && !v.queueTransfer) issue('queueDefault', m.queueTypes);
   });
 
 /** What the form holds (texts and check boxes). */

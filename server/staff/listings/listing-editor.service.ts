@@ -118,9 +118,11 @@ export function editorValuesOf(row: RentalObjectRow): ListingEditorValues {
     showingText: row.showingText,
     openForApplication: row.openForApplication,
     keepQueueDate: row.keepQueueDate,
+    queueTypeId: row.queueTypeId,
     queueDefault: row.queueDefault,
     queueTenant: row.queueTenant,
     queueTransfer: row.queueTransfer,
+    canCalculateQueueplace: row.canCalculateQueueplace,
     categoryIds: row.categoryIds,
     criteria: {
       general: row.adCriteria.general.map((c) => ({ text: c.text, textLong: c.textLong })),

@@ -14,6 +14,7 @@ import {
   CRITERIA_GROUPS,
   CRITERIA_MAX,
   listingEditorSchema,
+  QUEUE_TYPE_OPTIONS,
   type CriteriaGroup,
   type ListingEditorInput,
   type ListingEditorValues,
@@ -48,6 +49,8 @@ const TOP_FIELDS = [
   'moveInDate',
   'moveInEarlier',
   'openForApplication',
+  'queueTypeId',
+  'canCalculateQueueplace',
   'queueDefault',
   'queueTenant',
   'queueTransfer',
@@ -157,10 +160,12 @@ export function ListingForm({ catalog, defaultValues, submitLabel, successMessag
       </fieldset>
 
       <fieldset>
-        <legend>Kötyper</legend>
-        <CheckboxField label="Bostadskön" {...field('queueDefault')} />
-        <CheckboxField label="Förtur för hyresgäster" {...field('queueTenant')} />
-        <CheckboxField label="Byteskö" {...field('queueTransfer')} />
+        <legend>Kö och förmedling</legend>
+        <SelectField label="Kö" placeholder="Välj kö" options={QUEUE_TYPE_OPTIONS} {...field('queueTypeId')} />
+        <CheckboxField label="Förmedlas efter kötid" description="Annars går bostaden till den som först anmäler intresse och uppfyller kraven" {...field('canCalculateQueueplace')} />
+        <CheckboxField label="Öppen för sökande i bostadskön" {...field('queueDefault')} />
+        <CheckboxField label="Öppen för hyresgäster som vill flytta inom beståndet" {...field('queueTenant')} />
+        <CheckboxField label="Öppen för byten" {...field('queueTransfer')} />
         <CheckboxField label="Sökanden behåller sin ködag" {...field('keepQueueDate')} />
       </fieldset>
 

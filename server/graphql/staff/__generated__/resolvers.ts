@@ -797,6 +797,8 @@ export type StaffListing = {
   apartmentNumber: Scalars['String']['output'];
   area: Scalars['Float']['output'];
   balcony: Scalars['Boolean']['output'];
+  /** False: first come, first served (no queue place is calculated). */
+  canCalculateQueueplace: Scalars['Boolean']['output'];
   categoryIds: Array<Scalars['String']['output']>;
   city: Scalars['String']['output'];
   criteria: StaffListingCriteria;
@@ -821,6 +823,8 @@ export type StaffListing = {
   queueDefault: Scalars['Boolean']['output'];
   queueTenant: Scalars['Boolean']['output'];
   queueTransfer: Scalars['Boolean']['output'];
+  /** 1 Bostadskön, 2 Studentkön, 3 Seniorkön. */
+  queueTypeId: Scalars['Int']['output'];
   rent: Scalars['Float']['output'];
   rentDescription?: Maybe<Scalars['String']['output']>;
   rentalObjectId: Scalars['ID']['output'];
@@ -908,6 +912,7 @@ export type StaffListingInput = {
   apartmentNumber?: InputMaybe<Scalars['String']['input']>;
   area?: InputMaybe<Scalars['Float']['input']>;
   balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  canCalculateQueueplace?: InputMaybe<Scalars['Boolean']['input']>;
   categoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
   city?: InputMaybe<Scalars['String']['input']>;
   criteria?: InputMaybe<StaffListingCriteriaInput>;
@@ -929,6 +934,7 @@ export type StaffListingInput = {
   queueDefault?: InputMaybe<Scalars['Boolean']['input']>;
   queueTenant?: InputMaybe<Scalars['Boolean']['input']>;
   queueTransfer?: InputMaybe<Scalars['Boolean']['input']>;
+  queueTypeId?: InputMaybe<Scalars['Int']['input']>;
   rent?: InputMaybe<Scalars['Float']['input']>;
   rentDescription?: InputMaybe<Scalars['String']['input']>;
   rooms?: InputMaybe<Scalars['Int']['input']>;
@@ -1850,6 +1856,7 @@ export type StaffListingResolvers<ContextType = StaffGraphQLContext, ParentType 
   apartmentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balcony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCalculateQueueplace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categoryIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   criteria?: Resolver<ResolversTypes['StaffListingCriteria'], ParentType, ContextType>;
@@ -1874,6 +1881,7 @@ export type StaffListingResolvers<ContextType = StaffGraphQLContext, ParentType 
   queueDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queueTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queueTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rentalObjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

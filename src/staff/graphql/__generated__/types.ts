@@ -789,6 +789,8 @@ export type StaffListing = {
   apartmentNumber: Scalars['String']['output'];
   area: Scalars['Float']['output'];
   balcony: Scalars['Boolean']['output'];
+  /** False: first come, first served (no queue place is calculated). */
+  canCalculateQueueplace: Scalars['Boolean']['output'];
   categoryIds: Array<Scalars['String']['output']>;
   city: Scalars['String']['output'];
   criteria: StaffListingCriteria;
@@ -813,6 +815,8 @@ export type StaffListing = {
   queueDefault: Scalars['Boolean']['output'];
   queueTenant: Scalars['Boolean']['output'];
   queueTransfer: Scalars['Boolean']['output'];
+  /** 1 Bostadskön, 2 Studentkön, 3 Seniorkön. */
+  queueTypeId: Scalars['Int']['output'];
   rent: Scalars['Float']['output'];
   rentDescription: Maybe<Scalars['String']['output']>;
   rentalObjectId: Scalars['ID']['output'];
@@ -900,6 +904,7 @@ export type StaffListingInput = {
   apartmentNumber?: InputMaybe<Scalars['String']['input']>;
   area?: InputMaybe<Scalars['Float']['input']>;
   balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  canCalculateQueueplace?: InputMaybe<Scalars['Boolean']['input']>;
   categoryIds?: InputMaybe<Array<Scalars['String']['input']>>;
   city?: InputMaybe<Scalars['String']['input']>;
   criteria?: InputMaybe<StaffListingCriteriaInput>;
@@ -921,6 +926,7 @@ export type StaffListingInput = {
   queueDefault?: InputMaybe<Scalars['Boolean']['input']>;
   queueTenant?: InputMaybe<Scalars['Boolean']['input']>;
   queueTransfer?: InputMaybe<Scalars['Boolean']['input']>;
+  queueTypeId?: InputMaybe<Scalars['Int']['input']>;
   rent?: InputMaybe<Scalars['Float']['input']>;
   rentDescription?: InputMaybe<Scalars['String']['input']>;
   rooms?: InputMaybe<Scalars['Int']['input']>;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +51,7 @@ const card = (over: Partial<StaffApplicantCardFieldsFragment> = {}) => ({
 const warning = { __typename: 'StaffApplicantWarning' as const, warningId: 1, reason: 'Uteblev', created: '2026-11-25T01:00:00.000Z', validFromDate: '2026-11-25', validToDate: '2027-11-25', inForce: true, revokedAt: null, revokedReason: null };
 const block = { __typename: 'StaffApplicantBlock' as const, blockId: 3, landlord: null, start: '2026-11-25', end: '2027-05-25', reason: 'Två varningar inom 12 månader', inForce: true, endedAt: null };
 
-function setup(mocks: object[]) {
+function setup(mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: '/sokande/:applicantId', element: <ApplicantCardPage /> }], { initialEntries: ['/sokande/7'] });
   render(
     <MockedProvider mocks={[{ request: { query: StaffApplicantDocument, variables: { applicantId: 7 } }, result: { data: { staffApplicant: card() } } }, ...mocks]}>

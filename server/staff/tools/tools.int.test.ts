@@ -8,7 +8,9 @@ import { jobRuns, staffAuditLog } from '../../db/schema';
 import { scenarios } from '../../db/seed/scenarios';
 import { startTestServer, useTestServer } from '../../test/harness';
 import { admin, karin, staffClient, staffLoggedIn, type StaffClient } from '../testing';
-import { SANDBOX_LINKS } from './tools.service';
+import { ForbiddenError, staffActor } from '../../domain/actor';
+import { JobScheduler, type Job } from '../../jobs/scheduler';
+import { SANDBOX_LINKS, StaffToolsService } from './tools.service';
 
 const server = useTestServer();
 const anna = { email: scenarios.payingApplicant.email, password: scenarios.payingApplicant.password };
@@ -95,6 +97,19 @@ describe('the tools for an administrator', () => {
     const unknown = (await client.graphql(OPS.runJob, { name: 'no-such-job' })).json.data.staffRunJob;
     expect(unknown).toMatchObject({ error: true, job: null });
     expect(await auditCount()).toBe(before + 1);
+  });
+
+  it('shows a failed run as failed with its error, one audit row; a case handler may not run it', async () => {
+    const failing: Job = { name: 'always-fails', everyMs: 60_000, run: async () => Promise.reject(new Error('Tjänsten svarar inte')) };
+    const tools = new StaffToolsService(db(), true, () => server.clock.now);
+    tools.useScheduler(new JobScheduler(db(), [failing], { info: () => undefined, error: () => undefined }, () => server.clock.now));
+    const before = await auditCount();
+    await expect(tools.runJob(staffActor(1, 'handlaggare', 's'), 'always-fails')).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await auditCount()).toBe(before);
+    const outcome = await tools.runJob(staffActor(2, 'administrator', 's'), 'always-fails');
+    expect(outcome).toMatchObject({ ok: true, job: { name: 'always-fails', outcome: 'failed', message: 'failed: Tjänsten svarar inte' } });
+    expect(await auditCount()).toBe(before + 1);
+    expect(await lastAudit()).toMatchObject({ action: 'JOB_RUN', subject: 'job:always-fails', after: { outcome: 'failed', result: 'Tjänsten svarar inte' } });
   });
 
   it('sets and removes the maintenance message the applicants see; a refused one saves nothing', async () => {

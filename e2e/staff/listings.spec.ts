@@ -5,6 +5,7 @@
 // Order-proof: the home has a street of its own and the highest rent of all (so 'Högst hyra' puts it first), and it
 // ends unpublished, so the applicants' list counts of other specs (e2e/listings.spec.ts) are as before.
 import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_PNG } from '../../server/documents/sample-files';
 import { expectAccessible } from '../support/axe';
 import { loginAsStaff } from './support';
 
@@ -59,6 +60,15 @@ test('Karin creates a home (an invalid rent refused first), publishes it, a visi
   await expect(page.getByLabel('Krav 1', { exact: true })).toHaveValue('Inkomst minst tre gånger hyran');
   await expectAccessible(page);
 
+  // A photo needs its alt text; then it is listed with it.
+  await page.getByLabel('Bild', { exact: true }).setInputFiles({ name: 'vardagsrum.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await page.getByRole('button', { name: 'Ladda upp bilden' }).click();
+  await expect(page.getByRole('link', { name: 'Beskriv bilden (alternativtext) för den som inte ser den' })).toBeVisible();
+  await page.getByLabel('Bildtext (alternativtext)').fill('Vardagsrum med fönster mot parken');
+  await page.getByRole('button', { name: 'Ladda upp bilden' }).click();
+  await expect(toast(page, 'Bilden är uppladdad')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Vardagsrum med fönster mot parken' })).toBeVisible();
+
   // Published: a visitor's fresh page shows it first by rent.
   await page.getByRole('button', { name: 'Publicera', exact: true }).click();
   await expect(toast(page, 'Bostaden är publicerad')).toBeVisible();
@@ -75,6 +85,13 @@ test('Karin creates a home (an invalid rent refused first), publishes it, a visi
   await vacantHomesByRent(visitor);
   await expect(visitor.getByRole('heading', { name: new RegExp(street) })).toHaveCount(0);
   await visitorContext.close();
+
+  // Karin's tools: the sandbox links; the jobs and the content are the administrator's.
+  await page.getByRole('navigation').getByRole('link', { name: 'Verktyg' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verktyg' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^BankID-testaren/ })).toHaveAttribute('href', '/sandbox/bankid/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Jobb' })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('the administrator runs a job now and sees its result; the sandbox links are there', async ({ page }) => {

@@ -13,6 +13,7 @@ import { useStaffTitle } from '../app/useStaffTitle';
 import { BlocksSection, WarningsSection } from './WarningsAndBlocks';
 import { NotesSection } from './NotesSection';
 import type { ApplicantCard } from './applicantChange';
+import { housingFormText, landlordTypeText, paymentKindText, paymentMethodText, paymentStateText } from './cardTexts';
 import './applicants.css';
 
 const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '–' : String(v));
@@ -230,7 +231,7 @@ function OrdersSection({ card }: { card: ApplicantCard }) {
                 <td>{orDash(o.dueDate)}</td>
                 <td>{orDash(o.paidDate)}</td>
                 <td>{o.orderStatus}</td>
-                <td>{o.paymentMethod}</td>
+                <td>{paymentMethodText(o.paymentMethod)}</td>
               </tr>
             ))}
           </tbody>
@@ -254,9 +255,9 @@ function OrdersSection({ card }: { card: ApplicantCard }) {
               <tr key={p.paymentId}>
                 <td>{formatDateTime(p.created)}</td>
                 <td>{orDash(p.orderId)}</td>
-                <td>{p.kind}</td>
+                <td>{paymentKindText(p.kind)}</td>
                 <td>{p.amountFormated}</td>
-                <td>{p.status}</td>
+                <td>{paymentStateText(p.status)}</td>
                 <td>{p.completed ? formatDateTime(p.completed) : '–'}</td>
               </tr>
             ))}
@@ -275,9 +276,12 @@ function HousingAndIncomes({ card }: { card: ApplicantCard }) {
       {h ? (
         <dl className="details">
           <dt>Nuvarande boende</dt>
-          <dd>{h.currentTypeId}</dd>
+          <dd>{housingFormText(h.currentTypeId)}</dd>
           <dt>Hyresvärd</dt>
-          <dd>{orDash(h.landlordName)}</dd>
+          <dd>
+            {landlordTypeText(h.landlordTypeId)}
+            {h.landlordName ? `: ${h.landlordName}` : ''}
+          </dd>
           <dt>Inflyttning</dt>
           <dd>{h.moveInDate}</dd>
           <dt>Vuxna och barn</dt>

@@ -246,6 +246,13 @@ describe.each([
     expect(await auditCount()).toBe(before + 4);
     expect(await lastAudit()).toMatchObject({ action: 'LISTING_IMAGE_REMOVE', before: expect.objectContaining({ description: 'Kök' }) });
     expect(await server.services.storage.exists(stored!.storageKey!)).toBe(false);
+
+    // The hourly orphan cleanup keeps the photos a listing names (they are stored beside the documents).
+    const [kept] = await db().select().from(rentalObjectImages).where(eq(rentalObjectImages.imageId, png.json.document.imageId));
+    // (the storage dates files by the real clock: two hours past it, the file is old enough to be an orphan)
+    server.clock.now = new Date(Date.now() + 2 * 3_600_000);
+    await server.services.documentFilesCleanup.removeOrphans();
+    expect(await server.services.storage.exists(kept!.storageKey!)).toBe(true);
   });
 
   it('refuses a renamed non-image, a file of another allowed type, and a photo without alt text: nothing stored, no audit row', async () => {

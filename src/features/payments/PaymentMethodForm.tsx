@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSetPaymentMethodMutation } from '../../graphql/__generated__/hooks';
 import { outcomeOf } from '../../components/form/saveOutcome';
 import { useSaveAction } from '../../components/form/useSaveAction';
-import { PAYMENT_METHOD_CHOICES } from './paymentMethods';
+import { PAYMENT_METHOD_CHOICES } from '../../rules/paymentMethods';
 import { paymentsPageTexts as t } from './paymentTexts';
 
 export function PaymentMethodForm({ current }: { current: string }) {

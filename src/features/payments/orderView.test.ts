@@ -1,6 +1,6 @@
 import { completionOf } from './completion';
 import { findUpgradeOrder, periodText, queueFeeStatus, unpaidOrderRows, type OrderFacts } from './orderView';
-import { paymentMethodLabel, PAYMENT_METHOD_CHOICES } from './paymentMethods';
+import { paymentMethodLabel, PAYMENT_METHOD_CHOICES } from '../../rules/paymentMethods';
 
 const queueFee: OrderFacts = {
   amountFormated: '305 kr',

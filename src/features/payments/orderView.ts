@@ -1,7 +1,7 @@
 // How an order is described to the applicant (spec 000 §3 Order), which order is the co-applicant's upgrade,
 // and what the account page says about the queue fee. Pure, so orderView.test.ts holds it.
 import { ORDER_STATUSES } from '../../rules/orders';
-import { paymentMethodLabel } from './paymentMethods';
+import { paymentMethodLabel } from '../../rules/paymentMethods';
 
 export interface DetailRow {
   label: string;

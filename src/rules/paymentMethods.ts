@@ -1,5 +1,5 @@
-// Payment method names shown to the applicant (spec 000 §3: creditcard, email, mail, swish).
-import { PAYMENT_METHODS, type PaymentMethod } from '../../rules/orders';
+// Payment method names shown to applicants and case handlers (spec 000 §3: creditcard, email, mail, swish).
+import { PAYMENT_METHODS, type PaymentMethod } from './orders';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   creditcard: 'Kort',

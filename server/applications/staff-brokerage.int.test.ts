@@ -7,6 +7,7 @@ import { brokerageRuleMessages } from '../../src/rules/brokerage';
 import { applicants, staffAuditLog } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
+import { eligibilityMessages } from '../domain/application-eligibility';
 import { stageMessages } from '../domain/application-stages';
 import { admin, karin, staffClient, staffLoggedIn, type StaffClient } from '../staff/testing';
 import { useTestServer } from '../test/harness';
@@ -172,6 +173,17 @@ describe('the ranked registrations, sorted and paged on the server', () => {
     expect(desc.applicants.map((a: Applicant) => a.place)).toEqual(Array.from({ length: 10 }, (_, i) => 300 - i));
     const byDate = await page(c, { sort: 'QUEUE_DATE', direction: 'DESC', page: 2, pageSize: 10 });
     expect(byDate.applicants.map((a: Applicant) => a.queueDate)).toEqual([...queueDates].reverse().slice(10, 20));
+  });
+
+  it('tells what stands in the way of each applicant shown, from the pre-check’s rules (read only when asked)', async () => {
+    const c = await staffLoggedIn(server, karin);
+    const shown = (await data(c, ELIGIBILITY, { id: rentalObjectId })).staffBrokeragePipeline.applicants;
+    expect(shown).toHaveLength(3);
+    // The generated queue applicants have no income, no answered questionnaires and no approved ID document.
+    for (const a of shown) {
+      expect(a.eligibility.eligible).toBe(false);
+      expect(a.eligibility.reasons).toEqual(expect.arrayContaining([eligibilityMessages.noIncome, eligibilityMessages.idDocument]));
+    }
   });
 
   it('bounds the page size and records every applicant shown as viewed, in the read', async () => {

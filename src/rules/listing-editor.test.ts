@@ -22,6 +22,8 @@ const valid = {
   queueTypeId: '1',
   queueDefault: true,
   criteria: { general: [{ text: 'Inga betalningsanmärkningar', textLong: '' }], income: [], special: [] },
+  incomeTypeIds: ['3', '1'],
+  properties: [{ key: 'Kök', values: 'Diskmaskin,  Kyl och frys' }],
 };
 
 const problems = (v: object) => {
@@ -34,6 +36,9 @@ describe('listing editor schema', () => {
     const v = listingEditorSchema.parse(valid);
     expect(v).toMatchObject({ zipcode: '753 20', districtId: 1, rooms: 2, area: 54.5, rent: 7450, floor: 2, agencyFee: null, elevator: false, queueDefault: true });
     expect(v.criteria.general).toEqual([{ text: 'Inga betalningsanmärkningar', textLong: null }]);
+    expect(v.incomeTypeIds).toEqual([1, 3]);
+    expect(v.properties).toEqual([{ key: 'Kök', values: ['Diskmaskin', 'Kyl och frys'] }]);
+    expect(listingEditorSchema.parse({ ...valid, properties: v.properties }).properties).toEqual(v.properties);
   });
 
   it.each([
@@ -47,6 +52,8 @@ describe('listing editor schema', () => {
     [{ lastReplyDate: '2026-13-01' }, 'lastReplyDate', m.lastReplyDate],
     [{ moveInDate: '2026-12-01' }, 'moveInDate', m.moveInBeforeLastReply],
     [{ queueTypeId: '4' }, 'queueTypeId', m.queueType],
+    [{ incomeTypeIds: ['8'] }, 'incomeTypeIds', m.incomeTypes],
+    [{ properties: [{ key: 'Tvätt', values: ' , ' }] }, 'properties.0.values', m.propertyValues],
     [{ criteria: { general: [], income: [{ text: '' }], special: [] } }, 'criteria.income.0.text', m.criterionText.required],
   ])('%o → %s', (change, code, text) => {
     expect(problems({ ...valid, ...change })).toContainEqual({ code, text });

@@ -20,6 +20,18 @@ export const QUEUE_TYPE_OPTIONS = [
   { value: '3', label: 'Seniorkön' },
 ] as const;
 export type CriteriaGroup = (typeof CRITERIA_GROUPS)[number];
+/** The incomes a landlord may accept (RentalObject.incomeTypes; src/rules/incomes.ts maps the applicants' types). */
+export const LANDLORD_INCOME_TYPES = [
+  { incomeTypeId: 1, name: 'Lön' },
+  { incomeTypeId: 2, name: 'Pension' },
+  { incomeTypeId: 3, name: 'Studiemedel' },
+  { incomeTypeId: 4, name: 'Ersättning från a-kassa' },
+  { incomeTypeId: 5, name: 'Sjuk- eller aktivitetsersättning' },
+  { incomeTypeId: 6, name: 'Ekonomiskt bistånd' },
+  { incomeTypeId: 7, name: 'Eget företag' },
+] as const;
+export const PROPERTIES_MAX = 30;
+export const PROPERTY_TEXT_MAX = 200;
 /** An uploaded listing image's description (its alt text). */
 export const IMAGE_ALT_MAX = 200;
 /** The image types a listing takes (decided from the file's content on the server). */
@@ -54,6 +66,10 @@ export const listingEditorMessages = {
   showingText: `Visningsinformationen får vara högst ${LISTING_DESCRIPTION_MAX} tecken`,
   queueType: 'Välj vilken kö bostaden förmedlas genom',
   categories: 'Välj kategorier ur listan',
+  incomeTypes: 'Välj godkända inkomsttyper ur listan',
+  propertyKey: { required: 'Ange egenskapens namn, till exempel Tvätt', tooLong: `Egenskapens namn får vara högst ${PROPERTY_TEXT_MAX} tecken` },
+  propertyValues: `Ange minst ett värde (skilj flera med komma), vart och ett högst ${PROPERTY_TEXT_MAX} tecken`,
+  tooManyProperties: `Högst ${PROPERTIES_MAX} egenskaper`,
   criterionText: { required: 'Skriv kravet', tooLong: `Kravet får vara högst ${CRITERION_TEXT_MAX} tecken` },
   criterionLong: `Förklaringen får vara högst ${CRITERION_LONG_MAX} tecken`,
   tooManyCriteria: `Högst ${CRITERIA_MAX} krav per grupp`,
@@ -132,6 +148,22 @@ const criterion = z.object({
   text: text(m.criterionText, CRITERION_TEXT_MAX),
   textLong: optionalText(m.criterionLong, CRITERION_LONG_MAX),
 });
+/** A property's values: a list, or the form's text with the values separated by commas. */
+const readValues = (v: unknown): string[] | null => {
+  const list = typeof v === 'string' ? v.split(',') : Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null;
+  return list ? list.map((x) => x.trim()).filter(Boolean) : null;
+};
+const property = z.object({
+  key: text(m.propertyKey, PROPERTY_TEXT_MAX),
+  values: input<string | readonly string[] | null | undefined>()
+    .superRefine((v, ctx) => {
+      const values = readValues(v);
+      if (!values || values.length === 0 || values.some((x) => x.length > PROPERTY_TEXT_MAX)) ctx.addIssue({ code: 'custom', message: m.propertyValues });
+    })
+    .transform((v) => readValues(v) ?? []),
+});
+const INCOME_TYPE_IDS = new Set<number>(LANDLORD_INCOME_TYPES.map((t) => t.incomeTypeId));
+
 const criteriaList = z.array(criterion).max(CRITERIA_MAX, m.tooManyCriteria).optional().default([]);
 
 /** A rental object as the listing editor writes it (rent and agency fee in kronor; the server stores öre). */
@@ -181,6 +213,12 @@ export const listingEditorSchema = z
     queueTransfer: optionalFlag(),
     canCalculateQueueplace: optionalFlag(),
     categoryIds: z.array(z.string({ error: m.categories }).max(100, m.categories), { error: m.categories }).max(50, m.categories).optional().default([]),
+    incomeTypeIds: input<readonly IdInput[] | null | undefined>()
+      .superRefine((v, ctx) => {
+        if (v != null && (!Array.isArray(v) || v.some((id) => !INCOME_TYPE_IDS.has(readId(id) ?? 0)))) ctx.addIssue({ code: 'custom', message: m.incomeTypes });
+      })
+      .transform((v) => [...new Set((v ?? []).map((id) => readId(id) as number))].sort((a, b) => a - b)),
+    properties: z.array(property).max(PROPERTIES_MAX, m.tooManyProperties).optional().default([]),
     criteria: z
       .object({ general: criteriaList, income: criteriaList, special: criteriaList })
       .optional()

@@ -1,6 +1,7 @@
 // The demo agency's fixed vocabulary: an Uppsala-like agency's regions, districts (with streets and postcodes),
 // landlords, projects and the category lists of spec 001 §3. Coordinates are real-looking WGS84 points around the
 // map centre of spec 001 §9 (59.85882, 17.63889).
+import { LANDLORD_INCOME_TYPES } from '../../../src/rules/listing-editor';
 
 export const REGION_SEED = [
   { regionId: 1, name: 'Uppsala centrum' },
@@ -111,15 +112,8 @@ export const PROJECT_SEED = [
   { projectId: 5, name: 'Kungsängens Port', landlordId: 5, districtId: 105, description: 'Stadskvarter med lokaler i bottenvåningen, nära Resecentrum.' },
 ] as const;
 
-export const INCOME_TYPES = [
-  { incomeTypeId: 1, name: 'Lön' },
-  { incomeTypeId: 2, name: 'Pension' },
-  { incomeTypeId: 3, name: 'Studiemedel' },
-  { incomeTypeId: 4, name: 'Ersättning från a-kassa' },
-  { incomeTypeId: 5, name: 'Sjuk- eller aktivitetsersättning' },
-  { incomeTypeId: 6, name: 'Ekonomiskt bistånd' },
-  { incomeTypeId: 7, name: 'Eget företag' },
-] as const;
+/** The incomes a landlord may accept: the listing editor's list (src/rules/listing-editor.ts). */
+export const INCOME_TYPES = LANDLORD_INCOME_TYPES;
 
 export const FIRST_NAMES = ['Elsa', 'Liam', 'Maja', 'Noah', 'Alice', 'Hugo', 'Wilma', 'William', 'Ella', 'Oscar', 'Astrid', 'Lucas', 'Selma', 'Elias', 'Vera', 'Adam', 'Alma', 'Viktor', 'Signe', 'Ali', 'Leila', 'Johan', 'Karin', 'Mohammed', 'Sara', 'Lars', 'Fatima', 'Per', 'Ingrid', 'Anders'];
 export const LAST_NAMES = ['Johansson', 'Karlsson', 'Nilsson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Hansson', 'Bengtsson', 'Lindberg', 'Lindström', 'Lindqvist', 'Lundberg', 'Berglund', 'Hassan', 'Åberg', 'Öberg', 'Ekström', 'Sandberg', 'Holm'];

@@ -66,6 +66,8 @@ async function validInput(client: StaffClient, street = STREET) {
     showingText: 'Visning enligt överenskommelse',
     queueTypeId: 1,
     queueDefault: true,
+    incomeTypeIds: [1, 7],
+    properties: [{ key: 'Tvätt', values: ['Tvättstuga i huset'] }],
     criteria: { general: [{ text: 'Inga betalningsanmärkningar', textLong: 'Vi kontrollerar hos UC.' }], income: [{ text: 'Inkomst minst 3 gånger hyran' }], special: [] },
   };
 }
@@ -75,7 +77,7 @@ const applicantList = async (client: TestClient) =>
 const applicantPoints = async (client: TestClient) =>
   (await client.data(`query { getRentalObjectPoints { points { rentalObjectIds } } }`)).points.rentalObjectIds as string[];
 const applicantDetail = async (client: TestClient, id: string) =>
-  client.data(`query($id: String!) { getRentalObject(rentalObjectId: $id) { error errorText rentalObject { rentalObjectId street rentFormated } } }`, { id });
+  client.data(`query($id: String!) { getRentalObject(rentalObjectId: $id) { error errorText rentalObject { rentalObjectId street rentFormated properties { key values { value } } incomeTypes { incomeTypeId name } adCriteria { general { text textLong } income { text } } } } }`, { id });
 
 async function created(client: StaffClient, street = STREET): Promise<string> {
   const res = await client.graphql(OPS.create, { input: await validInput(client, street) });
@@ -189,7 +191,16 @@ describe.each([
     expect(await lastAudit()).toMatchObject({ action: 'LISTING_PUBLISH', before: { published: false }, after: { published: true } });
     expect(await applicantList(visitor)).toBe(listed + 1);
     expect(await applicantPoints(visitor)).toContain(id);
-    expect(await applicantDetail(visitor, id)).toMatchObject({ error: false, rentalObject: { rentalObjectId: id, street: STREET } });
+    expect(await applicantDetail(visitor, id)).toMatchObject({
+      error: false,
+      rentalObject: {
+        rentalObjectId: id,
+        street: STREET,
+        properties: [{ key: 'Tvätt', values: [{ value: 'Tvättstuga i huset' }] }],
+        incomeTypes: [{ incomeTypeId: 1, name: 'Lön' }, { incomeTypeId: 7, name: 'Eget företag' }],
+        adCriteria: { general: [{ text: 'Inga betalningsanmärkningar', textLong: 'Vi kontrollerar hos UC.' }], income: [{ text: 'Inkomst minst 3 gånger hyran' }] },
+      },
+    });
 
     // Unpublished: gone from all three.
     const unpublish = (await client.graphql(OPS.unpublish, { id })).json.data.staffUnpublishListing;

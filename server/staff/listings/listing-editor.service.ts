@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../../src/rules/calendar';
 import {
+  LANDLORD_INCOME_TYPES,
   LISTING_IMAGE_MEDIA_TYPES,
   listingEditorMessages as m,
   listingEditorProblems,
@@ -124,6 +125,10 @@ export function editorValuesOf(row: RentalObjectRow): ListingEditorValues {
     queueTransfer: row.queueTransfer,
     canCalculateQueueplace: row.canCalculateQueueplace,
     categoryIds: row.categoryIds,
+    incomeTypeIds: row.incomeTypes.map((t) => t.incomeTypeId).sort((a, b) => a - b),
+    properties: [...row.properties]
+      .sort((a, b) => a.ordinal - b.ordinal)
+      .map((p) => ({ key: p.key, values: [...p.values].sort((a, b) => a.ordinal - b.ordinal).map((v) => v.value) })),
     criteria: {
       general: row.adCriteria.general.map((c) => ({ text: c.text, textLong: c.textLong })),
       income: row.adCriteria.income.map((c) => ({ text: c.text, textLong: c.textLong })),
@@ -134,8 +139,15 @@ export function editorValuesOf(row: RentalObjectRow): ListingEditorValues {
 
 /** The schema's values as the row's columns (öre; the criteria as the applicants' detail page reads them). */
 function columnsOf(v: ListingEditorValues): Omit<NewRentalObjectRow, 'rentalObjectId' | 'latitude' | 'longitude'> {
-  const { rent, agencyFee, criteria, ...rest } = v;
-  return { ...rest, rent: toOre(rent)!, agencyFee: toOre(agencyFee), adCriteria: criteria };
+  const { rent, agencyFee, criteria, incomeTypeIds, properties, ...rest } = v;
+  return {
+    ...rest,
+    rent: toOre(rent)!,
+    agencyFee: toOre(agencyFee),
+    adCriteria: criteria,
+    incomeTypes: LANDLORD_INCOME_TYPES.filter((t) => incomeTypeIds.includes(t.incomeTypeId)).map((t) => ({ incomeTypeId: t.incomeTypeId, name: t.name })),
+    properties: properties.map((p, i) => ({ key: p.key, ordinal: i + 1, values: p.values.map((value, j) => ({ value, type: 'text', ordinal: j + 1 })) })),
+  };
 }
 
 /** The fields whose values differ, before and after (what the audit row keeps of an edit). */

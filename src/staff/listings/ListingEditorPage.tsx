@@ -56,6 +56,8 @@ const blank = (catalog: ListingCatalog): ListingEditorInput => ({
   queueTenant: false,
   queueTransfer: false,
   categoryIds: [],
+  incomeTypeIds: [],
+  properties: [],
   criteria: { general: [], income: [], special: [] },
 });
 
@@ -80,6 +82,8 @@ function formValuesOf(l: StaffListing): ListingEditorInput {
     agencyFee: text(l.agencyFee),
     showingText: text(l.showingText),
     categoryIds: [...l.categoryIds],
+    incomeTypeIds: l.incomeTypeIds.map(String),
+    properties: l.properties.map((p) => ({ key: p.key, values: p.values.join(', ') })),
     criteria: { general: criteria(l.criteria.general), income: criteria(l.criteria.income), special: criteria(l.criteria.special) },
   };
 }

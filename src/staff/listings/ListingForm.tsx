@@ -2,6 +2,7 @@
 // (src/rules/listing-editor.ts) before it is sent and again by the server, whose refusals land under the same fields.
 // The requirements come in three groups (general, income, special), each a list the case handler adds to.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormShell } from '../../components/form/FormShell';
@@ -13,7 +14,9 @@ import type { SaveOutcome } from '../../components/form/saveOutcome';
 import {
   CRITERIA_GROUPS,
   CRITERIA_MAX,
+  LANDLORD_INCOME_TYPES,
   listingEditorSchema,
+  PROPERTIES_MAX,
   QUEUE_TYPE_OPTIONS,
   type CriteriaGroup,
   type ListingEditorInput,
@@ -60,11 +63,16 @@ const TOP_FIELDS = [
   'showingIsMandatory',
   'showingText',
   'categoryIds',
+  'incomeTypeIds',
 ] as const;
 
 /** Every field's element id, the requirements' too (the error summary links each problem to its field). */
 const fieldIds: Record<string, string> = Object.fromEntries([
   ...TOP_FIELDS.map((name) => [name, `listing-${name}`]),
+  ...Array.from({ length: PROPERTIES_MAX }, (_, i) => [
+    [`properties.${i}.key`, `listing-properties-${i}-key`],
+    [`properties.${i}.values`, `listing-properties-${i}-values`],
+  ]).flat(),
   ...CRITERIA_GROUPS.flatMap((group) =>
     Array.from({ length: CRITERIA_MAX }, (_, i) => [
       [`criteria.${group}.${i}.text`, `listing-criteria-${group}-${i}-text`],
@@ -177,13 +185,7 @@ export function ListingForm({ catalog, defaultValues, submitLabel, successMessag
         <TextAreaField label="Visningsinformation" rows={3} {...field('showingText')} />
       </fieldset>
 
-      <fieldset id={fieldIds.categoryIds} tabIndex={-1} aria-describedby={categoryError ? 'listing-categoryIds-error' : undefined}>
-        <legend>Kategorier</legend>
-        {categoryError && (
-          <p className="field__error" id="listing-categoryIds-error">
-            {categoryError}
-          </p>
-        )}
+      <CheckboxGroupField id={fieldIds.categoryIds!} legend="Kategorier" error={categoryError}>
         {Object.entries(CATEGORY_LISTS).map(([list, name]) => {
           const options = catalog.categories.filter((c) => c.list === list);
           if (options.length === 0) return null;
@@ -196,7 +198,15 @@ export function ListingForm({ catalog, defaultValues, submitLabel, successMessag
             </fieldset>
           );
         })}
-      </fieldset>
+      </CheckboxGroupField>
+
+      <PropertyFields control={form.control} fieldProps={fieldProps as (name: string) => ReturnType<typeof field>} />
+
+      <CheckboxGroupField id={fieldIds.incomeTypeIds!} legend="Godkända inkomster" error={form.formState.errors.incomeTypeIds?.message}>
+        {LANDLORD_INCOME_TYPES.map((t) => (
+          <CheckboxField key={t.incomeTypeId} id={`listing-income-type-${t.incomeTypeId}`} label={t.name} value={String(t.incomeTypeId)} {...form.register('incomeTypeIds')} />
+        ))}
+      </CheckboxGroupField>
 
       {CRITERIA_GROUPS.map((group) => (
         <CriteriaFields key={group} group={group} control={form.control} fieldProps={fieldProps as (name: string) => ReturnType<typeof field>} />
@@ -224,6 +234,46 @@ function CriteriaFields({ group, control, fieldProps }: { group: CriteriaGroup; 
       {fields.length < CRITERIA_MAX && (
         <button type="button" className="button button--secondary" onClick={() => append({ text: '', textLong: '' } as never)}>
           {texts.add}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A group of check boxes with its legend; its error (the server's, for the whole list) is read out with it. */
+function CheckboxGroupField({ id, legend, error, children }: { id: string; legend: string; error?: string; children: ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset id={id} tabIndex={-1} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+function PropertyFields({ control, fieldProps }: { control: Control<ListingEditorInput>; fieldProps: (name: string) => ReturnType<ReturnType<typeof useSubmitForm>['fieldProps']> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'properties' as never });
+  return (
+    <fieldset>
+      <legend>Egenskaper</legend>
+      {fields.length === 0 && <p>Inga egenskaper.</p>}
+      {fields.map((item, i) => (
+        <div key={item.id} className="staff-listing__criterion">
+          <TextField label={`Egenskap ${i + 1}`} description="Till exempel Kök eller Tvätt" autoComplete="off" {...fieldProps(`properties.${i}.key`)} />
+          <TextField label={`Värden för egenskap ${i + 1}`} description="Skilj flera värden med komma" autoComplete="off" {...fieldProps(`properties.${i}.values`)} />
+          <button type="button" className="button button--secondary button--small" onClick={() => remove(i)}>
+            Ta bort egenskap {i + 1}
+          </button>
+        </div>
+      ))}
+      {fields.length < PROPERTIES_MAX && (
+        <button type="button" className="button button--secondary" onClick={() => append({ key: '', values: '' } as never)}>
+          Lägg till egenskap
         </button>
       )}
     </fieldset>

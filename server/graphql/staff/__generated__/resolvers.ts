@@ -810,6 +810,8 @@ export type StaffListing = {
   floorTotal?: Maybe<Scalars['Int']['output']>;
   hasDigitalShowing: Scalars['Boolean']['output'];
   images: Array<StaffListingImage>;
+  /** The incomes the landlord accepts (1 Lön … 7 Eget företag). */
+  incomeTypeIds: Array<Scalars['Int']['output']>;
   keepQueueDate: Scalars['Boolean']['output'];
   landlordId: Scalars['Int']['output'];
   lastReplyDate: Scalars['String']['output'];
@@ -819,6 +821,8 @@ export type StaffListing = {
   objectNumber: Scalars['String']['output'];
   onApplicantList: Scalars['Boolean']['output'];
   openForApplication: Scalars['Boolean']['output'];
+  /** The detail page's properties (Egenskaper), in order. */
+  properties: Array<StaffListingProperty>;
   published: Scalars['Boolean']['output'];
   queueDefault: Scalars['Boolean']['output'];
   queueTenant: Scalars['Boolean']['output'];
@@ -923,6 +927,7 @@ export type StaffListingInput = {
   floor?: InputMaybe<Scalars['Int']['input']>;
   floorTotal?: InputMaybe<Scalars['Int']['input']>;
   hasDigitalShowing?: InputMaybe<Scalars['Boolean']['input']>;
+  incomeTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   keepQueueDate?: InputMaybe<Scalars['Boolean']['input']>;
   landlordId?: InputMaybe<Scalars['Int']['input']>;
   lastReplyDate?: InputMaybe<Scalars['String']['input']>;
@@ -931,6 +936,7 @@ export type StaffListingInput = {
   moveInEarlier?: InputMaybe<Scalars['Boolean']['input']>;
   objectNumber?: InputMaybe<Scalars['String']['input']>;
   openForApplication?: InputMaybe<Scalars['Boolean']['input']>;
+  properties?: InputMaybe<Array<StaffListingPropertyInput>>;
   queueDefault?: InputMaybe<Scalars['Boolean']['input']>;
   queueTenant?: InputMaybe<Scalars['Boolean']['input']>;
   queueTransfer?: InputMaybe<Scalars['Boolean']['input']>;
@@ -957,6 +963,18 @@ export type StaffListingPage = {
   __typename?: 'StaffListingPage';
   items: Array<StaffListingSummary>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A property of a home (Kök: Diskmaskin, Kyl och frys). */
+export type StaffListingProperty = {
+  __typename?: 'StaffListingProperty';
+  key: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type StaffListingPropertyInput = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The result of a change to an object. */
@@ -1388,6 +1406,8 @@ export type ResolversTypes = ResolversObject<{
   StaffListingInput: StaffListingInput;
   StaffListingLandlord: ResolverTypeWrapper<StaffListingLandlord>;
   StaffListingPage: ResolverTypeWrapper<StaffListingPage>;
+  StaffListingProperty: ResolverTypeWrapper<StaffListingProperty>;
+  StaffListingPropertyInput: StaffListingPropertyInput;
   StaffListingResult: ResolverTypeWrapper<StaffListingResult>;
   StaffListingSummary: ResolverTypeWrapper<StaffListingSummary>;
   StaffMaintenanceMessage: ResolverTypeWrapper<StaffMaintenanceMessage>;
@@ -1474,6 +1494,8 @@ export type ResolversParentTypes = ResolversObject<{
   StaffListingInput: StaffListingInput;
   StaffListingLandlord: StaffListingLandlord;
   StaffListingPage: StaffListingPage;
+  StaffListingProperty: StaffListingProperty;
+  StaffListingPropertyInput: StaffListingPropertyInput;
   StaffListingResult: StaffListingResult;
   StaffListingSummary: StaffListingSummary;
   StaffMaintenanceMessage: StaffMaintenanceMessage;
@@ -1868,6 +1890,7 @@ export type StaffListingResolvers<ContextType = StaffGraphQLContext, ParentType 
   floorTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasDigitalShowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['StaffListingImage']>, ParentType, ContextType>;
+  incomeTypeIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   keepQueueDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   landlordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastReplyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1877,6 +1900,7 @@ export type StaffListingResolvers<ContextType = StaffGraphQLContext, ParentType 
   objectNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onApplicantList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openForApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['StaffListingProperty']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queueDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queueTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1943,6 +1967,11 @@ export type StaffListingLandlordResolvers<ContextType = StaffGraphQLContext, Par
 export type StaffListingPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingPage'] = ResolversParentTypes['StaffListingPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['StaffListingSummary']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffListingPropertyResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingProperty'] = ResolversParentTypes['StaffListingProperty']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StaffListingResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffListingResult'] = ResolversParentTypes['StaffListingResult']> = ResolversObject<{
@@ -2170,6 +2199,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffListingImage?: StaffListingImageResolvers<ContextType>;
   StaffListingLandlord?: StaffListingLandlordResolvers<ContextType>;
   StaffListingPage?: StaffListingPageResolvers<ContextType>;
+  StaffListingProperty?: StaffListingPropertyResolvers<ContextType>;
   StaffListingResult?: StaffListingResultResolvers<ContextType>;
   StaffListingSummary?: StaffListingSummaryResolvers<ContextType>;
   StaffMaintenanceMessage?: StaffMaintenanceMessageResolvers<ContextType>;

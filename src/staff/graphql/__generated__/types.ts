@@ -802,6 +802,8 @@ export type StaffListing = {
   floorTotal: Maybe<Scalars['Int']['output']>;
   hasDigitalShowing: Scalars['Boolean']['output'];
   images: Array<StaffListingImage>;
+  /** The incomes the landlord accepts (1 Lön … 7 Eget företag). */
+  incomeTypeIds: Array<Scalars['Int']['output']>;
   keepQueueDate: Scalars['Boolean']['output'];
   landlordId: Scalars['Int']['output'];
   lastReplyDate: Scalars['String']['output'];
@@ -811,6 +813,8 @@ export type StaffListing = {
   objectNumber: Scalars['String']['output'];
   onApplicantList: Scalars['Boolean']['output'];
   openForApplication: Scalars['Boolean']['output'];
+  /** The detail page's properties (Egenskaper), in order. */
+  properties: Array<StaffListingProperty>;
   published: Scalars['Boolean']['output'];
   queueDefault: Scalars['Boolean']['output'];
   queueTenant: Scalars['Boolean']['output'];
@@ -915,6 +919,7 @@ export type StaffListingInput = {
   floor?: InputMaybe<Scalars['Int']['input']>;
   floorTotal?: InputMaybe<Scalars['Int']['input']>;
   hasDigitalShowing?: InputMaybe<Scalars['Boolean']['input']>;
+  incomeTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   keepQueueDate?: InputMaybe<Scalars['Boolean']['input']>;
   landlordId?: InputMaybe<Scalars['Int']['input']>;
   lastReplyDate?: InputMaybe<Scalars['String']['input']>;
@@ -923,6 +928,7 @@ export type StaffListingInput = {
   moveInEarlier?: InputMaybe<Scalars['Boolean']['input']>;
   objectNumber?: InputMaybe<Scalars['String']['input']>;
   openForApplication?: InputMaybe<Scalars['Boolean']['input']>;
+  properties?: InputMaybe<Array<StaffListingPropertyInput>>;
   queueDefault?: InputMaybe<Scalars['Boolean']['input']>;
   queueTenant?: InputMaybe<Scalars['Boolean']['input']>;
   queueTransfer?: InputMaybe<Scalars['Boolean']['input']>;
@@ -949,6 +955,18 @@ export type StaffListingPage = {
   __typename?: 'StaffListingPage';
   items: Array<StaffListingSummary>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A property of a home (Kök: Diskmaskin, Kyl och frys). */
+export type StaffListingProperty = {
+  __typename?: 'StaffListingProperty';
+  key: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type StaffListingPropertyInput = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The result of a change to an object. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import { brokerageRuleMessages } from '../../rules/brokerage';
 import { StaffCheckFailedDocument } from '../../../operations/staff/brokerage/__generated__/StaffCheckFailed';
-import { ApplicantRows } from './ApplicantRows';
+import { ApplicantRows, type Eligibility } from './ApplicantRows';
 import type { Pipeline } from './pipeline';
 
 const WAIT = { timeout: 5000 };
@@ -24,7 +24,6 @@ const row = (over: Partial<Row>): Row => ({
   showingAnswer: null,
   attended: null,
   offerReplyTime: null,
-  eligibility: { eligible: true, reasons: [] },
   lastStep: { stepText: 'Intresseperioden stängd och rangordnad', by: 'Karin Handläggare', at: '2026-11-22T10:00:00.000Z' },
   ...over,
 });
@@ -32,7 +31,7 @@ const row = (over: Partial<Row>): Row => ({
 const pipeline = (applicants: Row[]): Pipeline =>
   ({ sort: 'PLACE', direction: 'ASC', applicants, total: applicants.length, page: 1, pageSize: 50, listing: {}, agencyFee: null }) as unknown as Pipeline;
 
-function setup(applicants: Row[]) {
+function setup(applicants: Row[], eligibility: ReadonlyMap<number, Eligibility> | null = null) {
   const onSort = vi.fn();
   const answered = vi.fn(() => ({
     data: { staffCheckFailed: { __typename: 'StaffBrokerageResult', error: false, errorText: null, validationErrors: [], applications: [], notInvited: [], unchanged: false } },
@@ -40,7 +39,7 @@ function setup(applicants: Row[]) {
   const mock = { request: { query: StaffCheckFailedDocument, variables: { applicationId: 2, unmetRequirements: ['Inkomst minst 3 gånger hyran', 'Inga skulder'] } }, result: answered };
   render(
     <MockedProvider mocks={[mock]}>
-      <ApplicantRows pipeline={pipeline(applicants)} onSort={onSort} caption="Sökande 1–2 av 2" />
+      <ApplicantRows pipeline={pipeline(applicants)} eligibility={eligibility} onSort={onSort} caption="Sökande 1–2 av 2" />
     </MockedProvider>,
   );
   return { onSort, answered };
@@ -56,15 +55,21 @@ describe('ApplicantRows', () => {
     expect(within(table).getByRole('columnheader', { name: 'Ködatum' })).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(table).getByRole('button', { name: 'Ködatum' }));
     expect(onSort).toHaveBeenCalledWith('QUEUE_DATE');
+    // The criteria are still being judged.
+    expect(within(table).getByRole('row', { name: /Frida Förmedling/ })).toHaveTextContent('Bedöms…');
     expect(within(table).getByRole('row', { name: /Frida Förmedling/ })).toHaveTextContent('Intresseperioden stängd och rangordnad (Karin Handläggare, 2026-11-22 11:00)');
   });
 
   it('offers the steps of each row’s stage; a failed check asks for the unmet requirements, one a line', async () => {
-    const { answered } = setup([
-      row({ eligibility: { eligible: false, reasons: ['Du behöver lägga till minst en inkomst innan du kan anmäla intresse.'] } }),
-      row({ applicationId: 2, applicantId: 12, applicantName: 'Gustav Förmedling', place: 2, stage: 'CHECK', stageText: 'Kontroll av kraven' }),
-    ]);
+    const { answered } = setup(
+      [row({}), row({ applicationId: 2, applicantId: 12, applicantName: 'Gustav Förmedling', place: 2, stage: 'CHECK', stageText: 'Kontroll av kraven' })],
+      new Map([
+        [1, { eligible: false, reasons: ['Du behöver lägga till minst en inkomst innan du kan anmäla intresse.'] }],
+        [2, { eligible: true, reasons: [] }],
+      ]),
+    );
     const frida = screen.getByRole('row', { name: /Frida Förmedling/ });
+    expect(screen.getByRole('row', { name: /Gustav Förmedling/ })).toHaveTextContent('Uppfyller kraven som kan bedömas');
     expect(within(frida).getByRole('listitem')).toHaveTextContent('Du behöver lägga till minst en inkomst');
     expect(within(frida).getAllByRole('button').map((b) => b.textContent)).toEqual(['Historik']);
     const gustav = screen.getByRole('row', { name: /Gustav Förmedling/ });

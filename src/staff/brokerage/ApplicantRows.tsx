@@ -24,7 +24,36 @@ function SortHeader({ label, sort, pipeline, onSort }: { label: string; sort: St
   );
 }
 
-export function ApplicantRows({ pipeline, onSort, caption }: { pipeline: Pipeline; onSort: (sort: StaffPipelineSort) => void; caption: string }) {
+export interface Eligibility {
+  eligible: boolean;
+  reasons: readonly string[];
+}
+
+function EligibilityCell({ judged }: { judged: Eligibility | undefined | 'failed' | 'loading' }) {
+  if (judged === 'loading') return <span className="brokerage-pending">{t.judging}</span>;
+  if (judged === 'failed' || !judged) return <span>{t.judgeFailed}</span>;
+  if (judged.eligible) return <span>{t.eligible}</span>;
+  return (
+    <ul className="brokerage-reasons">
+      {judged.reasons.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** `eligibility`: each row's by its registration, null while it is read, 'failed' when it could not be. */
+export function ApplicantRows({
+  pipeline,
+  eligibility,
+  onSort,
+  caption,
+}: {
+  pipeline: Pipeline;
+  eligibility: ReadonlyMap<number, Eligibility> | null | 'failed';
+  onSort: (sort: StaffPipelineSort) => void;
+  caption: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <table className="staff-table">
@@ -51,15 +80,7 @@ export function ApplicantRows({ pipeline, onSort, caption }: { pipeline: Pipelin
                 <td>{a.queueDate ?? '–'}</td>
                 <td>{a.stageText}</td>
                 <td>
-                  {a.eligibility.eligible ? (
-                    t.eligible
-                  ) : (
-                    <ul className="brokerage-reasons">
-                      {a.eligibility.reasons.map((r) => (
-                        <li key={r}>{r}</li>
-                      ))}
-                    </ul>
-                  )}
+                  <EligibilityCell judged={eligibility === null ? 'loading' : eligibility === 'failed' ? 'failed' : eligibility.get(a.applicationId)} />
                 </td>
                 <td>{a.lastStep ? `${a.lastStep.stepText} (${t.stepBy(a.lastStep.by, formatDateTime(a.lastStep.at))})` : '–'}</td>
                 <td>

@@ -1,11 +1,13 @@
 // One home's brokerage: where it stands, the steps for the whole home (close the period, invite the best placed to a
 // showing, cancel the showing, start the next check — the first two behind a confirmation), the agency fee once
 // signed, and the ranked applicants a page at a time, sorted on the server (the column headers' buttons), each row with
-// the steps its stage allows and its history (who took each step, when).
+// the steps its stage allows and its history (who took each step, when). What the portal can judge of each applicant's
+// criteria is read by a second query once the rows are shown (it reads every applicant's facts).
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { formatKronor } from '../../rules/money';
 import type { StaffPipelineSort, StaffSortDirection } from '../graphql/__generated__/types';
+import { useStaffBrokerageEligibilityQuery } from '../../../operations/staff/brokerage/__generated__/StaffBrokerageEligibility';
 import { useStaffBrokeragePipelineQuery } from '../../../operations/staff/brokerage/__generated__/StaffBrokeragePipeline';
 import { useStaffTitle } from '../app/useStaffTitle';
 import { Pager } from '../components/Pager';
@@ -14,7 +16,7 @@ import { HomeSteps } from './HomeSteps';
 import { brokerageTexts as t } from './brokerageTexts';
 import './brokerage.css';
 
-export const PIPELINE_PAGE_SIZE = 50;
+export const PIPELINE_PAGE_SIZE = 25;
 
 const SORTS: readonly StaffPipelineSort[] = ['PLACE', 'QUEUE_DATE', 'STAGE'];
 const isSort = (v: string | null): v is StaffPipelineSort => SORTS.includes(v as StaffPipelineSort);
@@ -26,11 +28,12 @@ export function PipelinePage() {
   const sort: StaffPipelineSort = isSort(sortParam) ? sortParam : 'PLACE';
   const direction: StaffSortDirection = params.get('ordning') === 'DESC' ? 'DESC' : 'ASC';
   const page = Math.max(1, Number(params.get('sida')) || 1);
-  const { data, loading, error } = useStaffBrokeragePipelineQuery({
-    variables: { rentalObjectId, sort, direction, page, pageSize: PIPELINE_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { rentalObjectId, sort, direction, page, pageSize: PIPELINE_PAGE_SIZE };
+  const { data, loading, error } = useStaffBrokeragePipelineQuery({ variables, fetchPolicy: 'cache-and-network' });
   const pipeline = data?.staffBrokeragePipeline;
+  // The criteria take longer to judge (each applicant's facts): read once the rows are shown, filled in when ready.
+  const judged = useStaffBrokerageEligibilityQuery({ variables, skip: !pipeline, fetchPolicy: 'cache-and-network' });
+  const eligibility = judged.data?.staffBrokeragePipeline ? new Map(judged.data.staffBrokeragePipeline.applicants.map((a) => [a.applicationId, a.eligibility])) : null;
   useStaffTitle(pipeline ? `${t.listTitle}: ${pipeline.listing.street}` : t.listTitle);
   const go = (next: { sort?: StaffPipelineSort; direction?: StaffSortDirection; page?: number }) =>
     setParams({ sortering: next.sort ?? sort, ordning: next.direction ?? direction, ...(next.page && next.page > 1 ? { sida: String(next.page) } : {}) });
@@ -86,6 +89,7 @@ export function PipelinePage() {
         <h2 id="brokerage-applicants">{t.applicantsTitle}</h2>
         <ApplicantRows
           pipeline={pipeline}
+          eligibility={judged.error ? 'failed' : eligibility}
           onSort={(s) => go({ sort: s, direction: s === sort && direction === 'ASC' ? 'DESC' : 'ASC', page: 1 })}
           caption={t.tableCaption(pipeline.total === 0 ? 0 : offset + 1, offset + pipeline.applicants.length, pipeline.total)}
         />

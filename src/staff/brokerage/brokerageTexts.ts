@@ -49,6 +49,8 @@ export const brokerageTexts = {
   lastStep: 'Senaste steg',
   actions: 'Åtgärder',
   eligible: 'Uppfyller kraven som kan bedömas',
+  judging: 'Bedöms…',
+  judgeFailed: 'Kunde inte bedömas.',
   noPlace: 'Ingen plats',
   history: 'Historik',
   historyOf: (name: string) => `Historik för ${name}`,

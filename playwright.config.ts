@@ -16,7 +16,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   // /status answers 401 without a session: any answer means the server is up.
   ignoreHTTPSErrors: true,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // A cold start migrates and seeds an in-memory database; on a loaded 2-core machine that took up to 50 s.
+  timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {

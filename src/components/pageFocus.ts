@@ -7,11 +7,39 @@ export function pageHeading(main: HTMLElement): HTMLElement | null {
   return main.querySelector('h1');
 }
 
-/** Where reading goes on when the element that had focus is gone: the page's heading, or the main area. */
+/** Calls `found` with the element as soon as `find` returns one (now, or when the main area changes). */
+export function whenPresent(main: HTMLElement, find: () => HTMLElement | null, found: (element: HTMLElement) => void): () => void {
+  const now = find();
+  if (now) {
+    found(now);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const element = find();
+    if (!element) return;
+    observer.disconnect();
+    found(element);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * Where reading goes on when the element that had focus is gone: the page's heading, or the main area while the page
+ * has none yet (a lazy page still loading) — then the heading as soon as it comes, unless something else took focus.
+ */
 export function focusPageStart(doc: Document = document): void {
   const main = doc.querySelector<HTMLElement>('main');
   if (!main) return;
-  focusWithoutTabStop(pageHeading(main) ?? main);
+  const heading = pageHeading(main);
+  if (heading) {
+    focusWithoutTabStop(heading);
+    return;
+  }
+  focusWithoutTabStop(main);
+  whenPresent(main, () => pageHeading(main), (arrived) => {
+    if (focusIsUnclaimed(doc.activeElement, main)) focusWithoutTabStop(arrived);
+  });
 }
 
 /** Focuses an element that may not be focusable by itself (a heading); by default without scrolling (the layout scrolls). */

@@ -10,24 +10,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useLocation } from 'react-router';
 import { pageTitleOf } from '../documentTitle';
 import { findFocusTarget, focusRequestOf } from './focusRequest';
-import { focusIsUnclaimed, focusTakenByPage, focusWithoutTabStop, pageHeading } from '../pageFocus';
-
-/** Calls `found` with the element as soon as `find` returns one (now, or when the main area changes). */
-function whenPresent(main: HTMLElement, find: () => HTMLElement | null, found: (element: HTMLElement) => void): () => void {
-  const now = find();
-  if (now) {
-    found(now);
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    const element = find();
-    if (!element) return;
-    observer.disconnect();
-    found(element);
-  });
-  observer.observe(main, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
+import { focusIsUnclaimed, focusTakenByPage, focusWithoutTabStop, pageHeading, whenPresent } from '../pageFocus';
 
 /** Returns the text of the live region that announces the page after a navigation. */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): string {

@@ -31,14 +31,10 @@ export function whenPresent(main: HTMLElement, find: () => HTMLElement | null, f
 export function focusPageStart(doc: Document = document): void {
   const main = doc.querySelector<HTMLElement>('main');
   if (!main) return;
-  const heading = pageHeading(main);
-  if (heading) {
-    focusWithoutTabStop(heading);
-    return;
-  }
+  // The main area first (in the same task as the heading when it is there: only the heading is announced).
   focusWithoutTabStop(main);
-  whenPresent(main, () => pageHeading(main), (arrived) => {
-    if (focusIsUnclaimed(doc.activeElement, main)) focusWithoutTabStop(arrived);
+  whenPresent(main, () => pageHeading(main), (heading) => {
+    if (focusIsUnclaimed(doc.activeElement, main)) focusWithoutTabStop(heading);
   });
 }
 

@@ -3,6 +3,7 @@
 // (focus/useRouteFocus.ts) and a polite live region says which page it is.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../components/SkipLink';
 import { Spinner } from '../../components/Spinner';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { MAIN_ID, RoutedMain } from '../../components/focus/RoutedMain';
@@ -20,16 +21,7 @@ export function Layout() {
 
   return (
     <div className="app">
-      <a
-        className="skip-link"
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-      >
-        Hoppa till innehållet
-      </a>
+      <SkipLink target={MAIN_ID} />
       <ConsentBanner />
       <Header />
       <RoutedMain>

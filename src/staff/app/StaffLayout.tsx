@@ -4,6 +4,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { MAIN_ID, RoutedMain } from '../../components/focus/RoutedMain';
+import { SkipLink } from '../../components/SkipLink';
 import { Spinner } from '../../components/Spinner';
 import { ToastRegion } from '../../components/toast/ToastRegion';
 import { navFor } from './nav';
@@ -22,16 +23,7 @@ export function StaffLayout() {
 
   return (
     <div className="app staff-app">
-      <a
-        className="skip-link"
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-      >
-        Hoppa till innehållet
-      </a>
+      <SkipLink target={MAIN_ID} />
       <header className="staff-header">
         <p className="staff-header__brand">Bostadskön – handläggning</p>
         <p className="staff-header__who">

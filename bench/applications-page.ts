@@ -4,42 +4,26 @@
 // getEstimatedQueuePlace does); the other work is one query for the whole page. Run on demand; numbers depend on the
 // machine.
 //   npx tsx bench/applications-page.ts [interests=100000] [runs=40]
-import { sql } from 'drizzle-orm';
+
 import { ApplicationsService } from '../server/applications/applications.service';
-import { openDatabase } from '../server/db/client';
-import { applicants, applications } from '../server/db/schema';
-import { buildQueueApplicants, insertInChunks, seedListingCatalog } from '../server/db/seed/listings';
+import { applications } from '../server/db/schema';
 import { applicantActor } from '../server/domain/actor';
 import { insertTestObject } from '../server/listings/testing';
-import { stockholmDay } from '../src/rules/calendar';
+import { queueBench } from './queue-setup';
 import { quantile } from './stats';
 
 const interests = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 40);
 
 const now = new Date();
-const today = stockholmDay(now);
-const t0 = performance.now();
-const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
-await database.migrate();
-const db = database.db;
-await seedListingCatalog(db);
+const { db, today, people, register, ready, close } = await queueBench(interests, now);
 const homes = [];
 for (let i = 0; i < 10; i++) homes.push(await insertTestObject(db, today));
-const people: { id: number }[] = [];
-await insertInChunks(buildQueueApplicants({ count: interests, today }), 5000, async (chunk) => {
-  people.push(...(await db.insert(applicants).values(chunk).returning({ id: applicants.applicantId })));
-});
-for (const home of homes.slice(0, 3)) {
-  await insertInChunks(people, 5000, (chunk) =>
-    db.insert(applications).values(chunk.map((p, i) => ({ applicantId: p.id, rentalObjectId: home.rentalObjectId, createdAt: new Date(now.getTime() - (i % 50_000) * 1000) }))),
-  );
-}
+for (const home of homes.slice(0, 3)) await register(home.rentalObjectId, people, 50_000);
 // The applicant in the middle of the queues is registered on the seven small homes too.
 const me = people[Math.floor(people.length / 2)]!.id;
 await db.insert(applications).values(homes.slice(3).map((h) => ({ applicantId: me, rentalObjectId: h.rentalObjectId, createdAt: now })));
-await db.execute(sql`analyze`);
-console.log(`10 homes, 3 with ${interests} interests, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await ready(`10 homes, 3 with ${interests} interests`);
 
 const service = new ApplicationsService(db, () => now);
 const times: number[] = [];
@@ -51,4 +35,4 @@ for (let i = 0; i < runs; i++) {
   if (page.applications.applications.some((a) => a.queuePlace === null)) throw new Error('a registration without its place');
 }
 console.log(`getApplications, one page of 10         p50 ${quantile(times, 0.5).toFixed(1)} ms   p95 ${quantile(times, 0.95).toFixed(1)} ms   (${runs} runs)`);
-await database.close();
+await close();

@@ -4,40 +4,24 @@
 // answers are checked against the pure module (server/domain/application-ranking.ts) so the numbers are of a right
 // answer. Run on demand; numbers depend on the machine.
 //   npx tsx bench/queue-place.ts [interests=100000] [runs=200]
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ApplicationsService } from '../server/applications/applications.service';
-import { openDatabase } from '../server/db/client';
 import { applicants, applications } from '../server/db/schema';
-import { buildQueueApplicants, insertInChunks, seedListingCatalog } from '../server/db/seed/listings';
 import { applicantActor } from '../server/domain/actor';
 import { estimateQueuePlace } from '../server/domain/application-ranking';
 import { insertTestObject } from '../server/listings/testing';
-import { stockholmDay } from '../src/rules/calendar';
+import { queueBench } from './queue-setup';
 import { quantile } from './stats';
 
 const interests = Number(process.argv[2] ?? 100_000);
 const runs = Number(process.argv[3] ?? 200);
 
-
 const now = new Date();
-const today = stockholmDay(now);
-const t0 = performance.now();
-const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
-await database.migrate();
-const db = database.db;
-await seedListingCatalog(db);
+const { db, today, people, register, ready, close } = await queueBench(interests + 1, now);
 const home = await insertTestObject(db, today);
-const people: { id: number }[] = [];
-await insertInChunks(buildQueueApplicants({ count: interests + 1, today }), 5000, async (chunk) => {
-  people.push(...(await db.insert(applicants).values(chunk).returning({ id: applicants.applicantId })));
-});
 const outsider = people.pop()!.id;
-// Registration times spread over the interest period, many on the same second (ties are ranked by id).
-await insertInChunks(people, 5000, (chunk) =>
-  db.insert(applications).values(chunk.map((p, i) => ({ applicantId: p.id, rentalObjectId: home.rentalObjectId, createdAt: new Date(now.getTime() - (i % 50_000) * 1000) }))),
-);
-await db.execute(sql`analyze`);
-console.log(`${interests} interests on one home, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await register(home.rentalObjectId, people, 50_000);
+await ready(`${interests} interests on one home`);
 
 const service = new ApplicationsService(db, () => now);
 const pick = () => people[Math.floor(Math.random() * people.length)]!.id;
@@ -69,4 +53,4 @@ for (const id of [pick(), pick(), outsider]) {
 
 await measure('a registered applicant', pick);
 await measure('an applicant not registered', () => outsider);
-await database.close();
+await close();

@@ -8,14 +8,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { BrokerageService } from '../server/applications/brokerage.service';
 import { StaffBrokerageService } from '../server/applications/staff-brokerage.service';
-import { openDatabase } from '../server/db/client';
 import { applicants, applications, staffUsers } from '../server/db/schema';
-import { buildQueueApplicants, insertInChunks, seedListingCatalog } from '../server/db/seed/listings';
 import { staffActor, systemActor } from '../server/domain/actor';
 import { rankApplications } from '../server/domain/application-ranking';
 import { pipelinePageQuery, type PipelineSort } from '../server/applications/brokerage-pipeline.repository';
 import { insertTestObject } from '../server/listings/testing';
-import { addDays, stockholmDay } from '../src/rules/calendar';
+import { addDays } from '../src/rules/calendar';
+import { queueBench } from './queue-setup';
 import { quantile } from './stats';
 
 const [interestsArg, runsArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -24,23 +23,11 @@ const runs = Number(runsArg ?? 100);
 const PAGE = 50;
 
 let now = new Date();
-const today = stockholmDay(now);
-const t0 = performance.now();
-const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
-await database.migrate();
-const db = database.db;
-await seedListingCatalog(db);
+const { db, today, people, register, ready, close } = await queueBench(interests, now);
 const home = await insertTestObject(db, today, { lastReplyDate: today });
-const people: { id: number }[] = [];
-await insertInChunks(buildQueueApplicants({ count: interests, today }), 5000, async (chunk) => {
-  people.push(...(await db.insert(applicants).values(chunk).returning({ id: applicants.applicantId })));
-});
-await insertInChunks(people, 5000, (chunk) =>
-  db.insert(applications).values(chunk.map((p, i) => ({ applicantId: p.id, rentalObjectId: home.rentalObjectId, createdAt: new Date(now.getTime() - (i % 5_000) * 1000) }))),
-);
+await register(home.rentalObjectId, people, 5_000);
 const [staff] = await db.insert(staffUsers).values({ email: 'bench@example.se', name: 'Bench', role: 'caseHandler', passwordHash: 'x' }).returning({ id: staffUsers.staffUserId });
-await db.execute(sql`analyze`);
-console.log(`${interests} interests on one home, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await ready(`${interests} interests on one home`);
 
 const karin = staffActor(staff!.id, 'handlaggare');
 const engine = new BrokerageService(db, undefined, () => now);
@@ -98,4 +85,4 @@ await measure(`eligibility of a page of ${PAGE}`, async () => {
   const page = await service.pipeline(karin, home.rentalObjectId, 'PLACE', 'ASC', { page: anyPage(), pageSize: PAGE });
   for (const a of page!.applicants) await service.eligibility(karin, a.applicantId, home.rentalObjectId);
 }, eligibilityRuns);
-await database.close();
+await close();

@@ -14,3 +14,4 @@ export * from './applications';
 export * from './subscriptions';
 export * from './profile';
 export * from './incomes';
+export * from './bank';

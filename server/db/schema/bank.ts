@@ -1,0 +1,130 @@
+// The bank area's tables (issue 14, spec 000 §3 Bank connection, Data, Transactions): an applicant's connections to a
+// bank through the open-banking aggregator (one consent each), the accounts the applicant chose, their transactions
+// and the monthly incomes derived from them at each fetch. Amounts are öre.
+//
+// Data minimisation (server/domain/bank-income.ts): the raw transactions are purged 30 days after the consent expired,
+// the connection and its derived monthly incomes stay; deleting a connection (deleteOpenBankingData) removes its
+// accounts, transactions and monthly incomes at once (cascade).
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TRANSACTION_CATEGORIES } from '../../domain/bank-transactions';
+import { createdAt } from './columns';
+import { applicants } from './account';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+/** Öre: a year's salary in öre is beyond an int4. */
+const ore = (name: string) => bigint(name, { mode: 'number' });
+const applicantId = () =>
+  integer('applicant_id')
+    .notNull()
+    .references(() => applicants.applicantId, { onDelete: 'cascade' });
+
+/**
+ * FETCHING: consent given, the data is being fetched and validated (the return page polls meanwhile); ACTIVE: fetched,
+ * counts until expires_at; FAILED: the fetch failed; EXPIRED: the consent ran out (its data no longer counts).
+ */
+export const BANK_CONNECTION_STATUSES = ['FETCHING', 'ACTIVE', 'FAILED', 'EXPIRED'] as const;
+
+/** One consent at one bank (spec 000: bank, connected date, last fetch). */
+export const bankConnections = pgTable(
+  'bank_connections',
+  {
+    connectionId: serial('connection_id').primaryKey(),
+    applicantId: applicantId(),
+    /** The aggregator's provider id (e.g. se-nordea-ob) and the bank's name as shown. */
+    providerId: text('provider_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    /** The aggregator's id of the consent (Tink's credentials id), to revoke it there; never shown. */
+    externalConsentId: text('external_consent_id'),
+    /** The return page's case_id, which checkOpenBankingActiveAgreement{caseId} asks about. */
+    caseId: text('case_id'),
+    consentGivenAt: at('consent_given_at').notNull(),
+    /** consent_given_at + 3 months (server/domain/bank-income.ts) unless the aggregator says earlier. */
+    expiresAt: at('expires_at').notNull(),
+    lastFetchedAt: at('last_fetched_at'),
+    status: text('status', { enum: BANK_CONNECTION_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_connections_applicant_idx').on(t.applicantId),
+    uniqueIndex('bank_connections_case_uq').on(t.caseId),
+    index('bank_connections_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** The accounts the applicant chose at the bank. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    bankAccountId: serial('bank_account_id').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => bankConnections.connectionId, { onDelete: 'cascade' }),
+    /** The aggregator's id of the account, which its transactions name. */
+    externalAccountId: text('external_account_id').notNull(),
+    /** Only the last digits are kept (e.g. •••• 1234): enough to tell accounts apart and to spot own transfers. */
+    maskedAccountNumber: text('masked_account_number').notNull(),
+    name: text('name').notNull(),
+    /** The aggregator's account type (CHECKING, SAVINGS, CREDIT_CARD …). */
+    type: text('type').notNull(),
+  },
+  (t) => [uniqueIndex('bank_accounts_connection_external_uq').on(t.connectionId, t.externalAccountId)],
+);
+
+/** The raw transactions of the linked accounts, each classified at fetch; purged after the retention period. */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    bankTransactionId: bigserial('bank_transaction_id', { mode: 'number' }).primaryKey(),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.bankAccountId, { onDelete: 'cascade' }),
+    /** The account's applicant, kept here too for "an applicant's transactions by month" without two joins. */
+    applicantId: applicantId(),
+    /** The aggregator's id of the transaction: a re-fetch updates rather than duplicates (its unique index also serves the account's lookups). */
+    externalTransactionId: text('external_transaction_id').notNull(),
+    /** Negative: money out. */
+    amountOre: ore('amount_ore').notNull(),
+    currency: text('currency').notNull().default('SEK'),
+    description: text('description').notNull(),
+    /** The booked day (the bank's calendar day, YYYY-MM-DD). */
+    bookedDate: date('booked_date').notNull(),
+    category: text('category', { enum: TRANSACTION_CATEGORIES }).notNull(),
+    internalTransfer: boolean('internal_transfer').notNull().default(false),
+  },
+  (t) => [
+    index('bank_transactions_applicant_booked_idx').on(t.applicantId, t.bookedDate),
+    uniqueIndex('bank_transactions_account_external_uq').on(t.bankAccountId, t.externalTransactionId),
+  ],
+);
+
+/**
+ * A connection's incomes of one month by category, derived at each fetch (server/domain/bank-income.ts: internal
+ * transfers excluded, expenses not counted). Kept when the raw transactions are purged; gone with the connection.
+ */
+export const bankMonthlyIncomes = pgTable(
+  'bank_monthly_incomes',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => bankConnections.connectionId, { onDelete: 'cascade' }),
+    applicantId: applicantId(),
+    year: integer('year').notNull(),
+    /** 1–12. */
+    month: integer('month').notNull(),
+    salaryOre: ore('salary_ore').notNull().default(0),
+    studentAidOre: ore('student_aid_ore').notNull().default(0),
+    pensionOre: ore('pension_ore').notNull().default(0),
+    socialInsuranceOre: ore('social_insurance_ore').notNull().default(0),
+    otherIncomeOre: ore('other_income_ore').notNull().default(0),
+    derivedAt: at('derived_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.year, t.month] }),
+    index('bank_monthly_incomes_applicant_month_idx').on(t.applicantId, t.year, t.month),
+  ],
+);
+
+export type BankConnectionRow = typeof bankConnections.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type BankTransactionRow = typeof bankTransactions.$inferSelect;
+export type BankMonthlyIncomeRow = typeof bankMonthlyIncomes.$inferSelect;

@@ -33,6 +33,7 @@ import { JobScheduler } from './jobs/scheduler';
 import { portalJobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/jobs.routes';
 import { paymentsSandboxPlugin } from './providers/payments/sandbox';
+import { openBankingSandboxPlugin } from './providers/open-banking/sandbox';
 import { paymentRoutes } from './payments/payments.routes';
 import { imageRoutes } from './listings/images.routes';
 import { mapRoutes } from './map/map.routes';
@@ -135,6 +136,7 @@ export async function buildApp(
     await app.register(mailSandboxPlugin, { prefix: '/sandbox/mail', db: database.db });
     await app.register(populationRegisterSandboxPlugin, { prefix: '/sandbox/population-register', apiKey: config.POPULATION_REGISTER_API_KEY });
     await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });
+    await app.register(openBankingSandboxPlugin, { prefix: '/sandbox/open-banking', config, selfUrl: services.selfUrl, now: opts.now });
   }
   await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
   await app.register(spaPlugin, { staticDir: config.STAFF_STATIC_DIR, base: STAFF_APP_BASE });

@@ -96,6 +96,15 @@ export const configSchema = z
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),
     POPULATION_REGISTER_API_KEY: z.string().min(1).default(DEVELOPMENT_SECRETS.POPULATION_REGISTER_API_KEY),
     POPULATION_REGISTER_CUSTOMER_NUMBER: z.string().min(1).default('500243'),
+    /** Empty: this server's own sandbox at /sandbox/open-banking/api. Real: https://api.tink.com */
+    OPEN_BANKING_API_URL: z.union([z.literal(''), z.url()]).default(''),
+    /** Where browsers start Tink Link. Empty: PUBLIC_URL + /sandbox/open-banking/link. Real: https://link.tink.com */
+    OPEN_BANKING_LINK_URL: z.union([z.literal(''), z.url()]).default(''),
+    OPEN_BANKING_CLIENT_ID: z.string().min(1).default('sandbox-open-banking-client'),
+    OPEN_BANKING_CLIENT_SECRET: z.string().min(8).default('sandbox-open-banking-secret'),
+    /** Registered with the provider: Tink Link sends the user back here. Empty: PUBLIC_URL + /mypages/api/open-banking/callback */
+    OPEN_BANKING_REDIRECT_URL: z.union([z.literal(''), z.url()]).default(''),
+    OPEN_BANKING_TIMEOUT_MS: int(500, 60_000).default(10_000),
     /** Empty: the offline MapLibre map drawn by this server. A Mapbox public token (pk.…) switches the map to Mapbox. */
     MAPBOX_TOKEN: z
       .string()

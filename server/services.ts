@@ -117,6 +117,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     // Income certificates and listing photos are uploaded through the same pipeline: their files are in use too.
     documentFilesCleanup: new DocumentFilesCleanup(database.db, storage, now, [certificationKeysInUse, listingImageKeysInUse]),
     profile: new ProfileService(database.db, now),
+    /** Tink's API and Link (the bank connection's aggregator): built on first use, like the other provider clients. */
+    openBanking: { client: clients.openBanking },
     incomes: new IncomesService(database.db, storage, now),
     certificationReview,
     certificationFiles: new CertificationFilesService(database.db, uploads, now),

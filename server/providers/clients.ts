@@ -7,6 +7,8 @@ import { BankIdClient } from './bankid/client';
 import { Mailer } from './mail/mailer';
 import { NewsletterClient } from './newsletter/client';
 import { NexiClient } from './payments/client';
+import { OpenBankingClient } from './open-banking/client';
+import { OPEN_BANKING_SANDBOX, openBankingSettings } from './open-banking/settings';
 import type { PaymentSetup } from './payments/setup';
 import { PopulationRegisterClient } from './population-register/client';
 import type { SelfUrl } from './self-url';
@@ -17,6 +19,8 @@ export interface ProviderClients {
   paymentSetup: PaymentSetup;
   populationRegister: () => PopulationRegisterClient;
   newsletter: () => NewsletterClient;
+  /** Tink's API and Link (open banking): the real service when configured, else our sandbox. */
+  openBanking: () => OpenBankingClient;
   mailer: Mailer;
 }
 
@@ -53,6 +57,10 @@ export function buildProviderClients(config: Config, db: Db, selfUrl: SelfUrl): 
         customerNumber: config.POPULATION_REGISTER_CUSTOMER_NUMBER,
       }),
     newsletter: () => new NewsletterClient({ baseUrl: selfUrl.resolve(config.NEWSLETTER_URL, '/sandbox/newsletter'), apiKey: config.NEWSLETTER_API_KEY }),
+    openBanking: () => {
+      const settings = openBankingSettings(config);
+      return new OpenBankingClient({ ...settings, apiUrl: selfUrl.resolve(settings.apiUrl, `${OPEN_BANKING_SANDBOX}/api`) });
+    },
     mailer: new Mailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   };
 }

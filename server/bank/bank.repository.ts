@@ -1,0 +1,145 @@
+// The bank area's SQL: connections with their accounts and transactions, the transactions by month, the derived
+// monthly incomes, deleting a connection (its data goes with it) and the purge of raw transactions.
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  bankAccounts,
+  bankConnections,
+  bankMonthlyIncomes,
+  bankTransactions,
+  type BankAccountRow,
+  type BankConnectionRow,
+  type BankMonthlyIncomeRow,
+  type BankTransactionRow,
+} from '../db/schema/bank';
+import { summaryOf, type MonthIncomeSummary, type YearMonth } from '../domain/bank-income';
+
+export type NewBankConnection = typeof bankConnections.$inferInsert;
+export type NewBankAccount = Omit<typeof bankAccounts.$inferInsert, 'bankAccountId' | 'connectionId'>;
+export type NewBankTransaction = Omit<typeof bankTransactions.$inferInsert, 'bankTransactionId' | 'bankAccountId' | 'applicantId'>;
+
+export interface FetchedAccount {
+  account: NewBankAccount;
+  transactions: NewBankTransaction[];
+}
+
+/** Rows a statement inserts at most (PostgreSQL takes at most 65 535 parameters in one statement). */
+const CHUNK = 1000;
+
+/**
+ * Inserts a connection with its accounts and their transactions, all or nothing (a transaction of its own, or a
+ * savepoint inside the caller's).
+ */
+export function insertConnectionWithData(db: DbOrTx, connection: NewBankConnection, accounts: readonly FetchedAccount[]): Promise<BankConnectionRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bankConnections).values(connection).returning();
+    if (!row) throw new Error('insert into bank_connections returned nothing');
+    for (const { account, transactions } of accounts) {
+      const [inserted] = await tx
+        .insert(bankAccounts)
+        .values({ ...account, connectionId: row.connectionId })
+        .returning({ bankAccountId: bankAccounts.bankAccountId });
+      if (!inserted) throw new Error('insert into bank_accounts returned nothing');
+      for (let i = 0; i < transactions.length; i += CHUNK) {
+        const rows = transactions.slice(i, i + CHUNK).map((t) => ({ ...t, bankAccountId: inserted.bankAccountId, applicantId: row.applicantId }));
+        await tx.insert(bankTransactions).values(rows);
+      }
+    }
+    return row;
+  });
+}
+
+export function listConnections(db: DbOrTx, applicantId: number): Promise<BankConnectionRow[]> {
+  return db.select().from(bankConnections).where(eq(bankConnections.applicantId, applicantId)).orderBy(desc(bankConnections.consentGivenAt), desc(bankConnections.connectionId));
+}
+
+export function listAccounts(db: DbOrTx, connectionIds: readonly number[]): Promise<BankAccountRow[]> {
+  if (!connectionIds.length) return Promise.resolve([]);
+  return db.select().from(bankAccounts).where(inArray(bankAccounts.connectionId, [...connectionIds])).orderBy(bankAccounts.bankAccountId);
+}
+
+export async function updateConnection(db: DbOrTx, connectionId: number, patch: Partial<Omit<NewBankConnection, 'connectionId' | 'applicantId'>>): Promise<BankConnectionRow | null> {
+  const [row] = await db.update(bankConnections).set(patch).where(eq(bankConnections.connectionId, connectionId)).returning();
+  return row ?? null;
+}
+
+const firstDay = ({ year, month }: YearMonth) => `${year}-${String(month).padStart(2, '0')}-01`;
+const nextFirstDay = ({ year, month }: YearMonth) => firstDay(month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 });
+
+/**
+ * An applicant's transactions booked in the months from `from` to `to` (both included), newest first (the bank's order
+ * within a day kept by the id), on the (applicant, booked day) index.
+ */
+export function listTransactions(db: DbOrTx, applicantId: number, from: YearMonth, to: YearMonth): Promise<BankTransactionRow[]> {
+  return db
+    .select()
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.applicantId, applicantId), gte(bankTransactions.bookedDate, firstDay(from)), lt(bankTransactions.bookedDate, nextFirstDay(to))))
+    .orderBy(desc(bankTransactions.bookedDate), bankTransactions.bankTransactionId);
+}
+
+/** Deletes the applicant's connection; its accounts, transactions and monthly incomes go with it. False: not theirs or gone. */
+export async function deleteConnection(db: DbOrTx, applicantId: number, connectionId: number): Promise<boolean> {
+  const rows = await db
+    .delete(bankConnections)
+    .where(and(eq(bankConnections.connectionId, connectionId), eq(bankConnections.applicantId, applicantId)))
+    .returning({ connectionId: bankConnections.connectionId });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the raw transactions of every connection whose consent ended at or before `cutoff` (server/domain/
+ * bank-consent.ts rawPurgeCutoff); connections, accounts and monthly incomes stay. Idempotent. Returns how many went.
+ */
+export async function purgeRawTransactions(db: DbOrTx, cutoff: Date): Promise<number> {
+  const expiredAccounts = db
+    .select({ id: bankAccounts.bankAccountId })
+    .from(bankAccounts)
+    .innerJoin(bankConnections, eq(bankConnections.connectionId, bankAccounts.connectionId))
+    .where(lte(bankConnections.expiresAt, cutoff));
+  const rows = await db.delete(bankTransactions).where(inArray(bankTransactions.bankAccountId, expiredAccounts)).returning({ id: bankTransactions.bankTransactionId });
+  return rows.length;
+}
+
+/** Writes a connection's monthly incomes as derived at a fetch, replacing the months it had. */
+export async function upsertMonthlyIncomes(db: DbOrTx, connection: Pick<BankConnectionRow, 'connectionId' | 'applicantId'>, months: readonly MonthIncomeSummary[], derivedAt: Date): Promise<void> {
+  if (!months.length) return;
+  const rows = months.map((m) => ({ connectionId: connection.connectionId, applicantId: connection.applicantId, year: m.year, month: m.month, ...incomeColumns(m), derivedAt }));
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(bankMonthlyIncomes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [bankMonthlyIncomes.connectionId, bankMonthlyIncomes.year, bankMonthlyIncomes.month],
+      set: {
+        salaryOre: excluded('salary_ore'),
+        studentAidOre: excluded('student_aid_ore'),
+        pensionOre: excluded('pension_ore'),
+        socialInsuranceOre: excluded('social_insurance_ore'),
+        otherIncomeOre: excluded('other_income_ore'),
+        derivedAt: excluded('derived_at'),
+      },
+    });
+}
+
+/** The applicant's monthly incomes of the given connections (e.g. those whose consent is valid), one per connection and month, newest first. */
+export async function listMonthlyIncomes(db: DbOrTx, applicantId: number, connectionIds?: readonly number[]): Promise<(MonthIncomeSummary & { connectionId: number })[]> {
+  if (connectionIds && !connectionIds.length) return [];
+  const rows = await db
+    .select()
+    .from(bankMonthlyIncomes)
+    .where(and(eq(bankMonthlyIncomes.applicantId, applicantId), connectionIds ? inArray(bankMonthlyIncomes.connectionId, [...connectionIds]) : undefined))
+    .orderBy(desc(bankMonthlyIncomes.year), desc(bankMonthlyIncomes.month), bankMonthlyIncomes.connectionId);
+  return rows.map((r) => ({ connectionId: r.connectionId, ...summaryOfRow(r) }));
+}
+
+const incomeColumns = (m: MonthIncomeSummary) => ({
+  salaryOre: m.byCategory.SALARY,
+  studentAidOre: m.byCategory.STUDENT_AID,
+  pensionOre: m.byCategory.PENSION,
+  socialInsuranceOre: m.byCategory.SOCIAL_INSURANCE,
+  otherIncomeOre: m.byCategory.OTHER_INCOME,
+});
+
+const summaryOfRow = (r: BankMonthlyIncomeRow): MonthIncomeSummary =>
+  summaryOf(r, { SALARY: r.salaryOre, STUDENT_AID: r.studentAidOre, PENSION: r.pensionOre, SOCIAL_INSURANCE: r.socialInsuranceOre, OTHER_INCOME: r.otherIncomeOre });

@@ -114,6 +114,15 @@ describe('Tink Link and the Data API', () => {
 
     const saving = await client().transactions(token.access_token, { accountIdIn: [accounts[1]!.id] });
     expect(saving.every((t) => t.accountId === accounts[1]!.id)).toBe(true);
+
+    const logs = server.logs.join('\n');
+    for (const secret of [token.access_token, code, ANNA, accounts[0]!.identifiers.iban!.iban]) expect(logs).not.toContain(secret);
+  });
+
+  it('refuses a code after its few minutes', async () => {
+    const code = (await connect('se-icabanken-ob', 'late')).searchParams.get('code')!;
+    server.clock.now = new Date(server.clock.now.getTime() + 301_000);
+    expect(await refusal(client().exchangeCode(code))).toMatchObject({ httpStatus: 400, errorCode: 'invalid_grant' });
   });
 
   it('sends the user back with USER_CANCELLED when they cancel, and with TEMPORARY_ERROR when the bank is down', async () => {
@@ -154,6 +163,23 @@ describe('Tink Link and the Data API', () => {
     elsewhere.searchParams.set('redirect_uri', settings.redirectUri);
     elsewhere.searchParams.set('client_id', 'someone-else');
     expect(await b.get(elsewhere.toString())).toMatchObject({ status: 400, location: '' });
+  });
+});
+
+describe('the tester page', () => {
+  it('shows the switches, personas and banks, and saves the switches from its form', async () => {
+    const b = browser();
+    const page = await b.get('/sandbox/open-banking/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Open banking (Tink)</h1>');
+    expect(page.text).toContain('199001012385');
+    expect(page.text).toContain('Tink Demo Bank');
+    const saved = await b.post('/sandbox/open-banking/tester/switches', { bankUnavailable: 'true', validationDelayMs: '60000', failNextDataCalls: '0', failStatus: '503' });
+    expect(saved).toMatchObject({ status: 303, location: '/sandbox/open-banking/?notice=saved' });
+    expect(await b.switches({})).toMatchObject({ bankUnavailable: true, userCancels: false, validationDelayMs: 60_000 });
+    const refused = await b.post('/sandbox/open-banking/tester/switches', { validationDelayMs: '60001', failStatus: '503' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('role="alert"');
   });
 });
 

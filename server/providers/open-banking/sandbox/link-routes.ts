@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BankIdClient } from '../../bankid/client';
 import { toBase64Utf8 } from '../../bankid/client';
 import { refuseCrossSitePosts } from '../../same-origin';
+import { sendHtml as html } from './reply-html';
 import { LINK_PATH } from '../link-url';
 import { bankByName, type Bank } from './banks';
 import type { LinkSession, OpenBankingBook } from './book';
@@ -38,7 +39,6 @@ export async function linkRoutes(app: FastifyInstance, opts: LinkRoutesOptions):
   const { book, base } = opts;
   app.addHook('onRequest', refuseCrossSitePosts);
 
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const model = (s: LinkSession, problem?: string): LinkPageModel => ({ base, sessionId: s.id, problem });
   const customerOf = (s: LinkSession, bank: Bank): Customer => ({ personalNumber: s.personalNumber!, persona: personaOf(s.personalNumber!), bank });
   const fail = (reply: FastifyReply, s: LinkSession, f: LinkFailure) => {

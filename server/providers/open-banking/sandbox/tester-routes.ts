@@ -1,7 +1,8 @@
 // The tester's endpoints: the page (GET /), the switches as JSON (GET /tester/switches) and setting them
 // (POST /tester/switches: a form gets a redirect to the page, JSON gets JSON, for tests).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { refuseCrossSitePosts } from '../../same-origin';
+import { sendHtml as html } from './reply-html';
 import type { OpenBankingBook } from './book';
 import { parseSwitches } from './switches';
 import { renderTesterPage } from './tester-page';
@@ -9,7 +10,6 @@ import { renderTesterPage } from './tester-page';
 export async function testerRoutes(app: FastifyInstance, opts: { book: OpenBankingBook; base: string }): Promise<void> {
   const { book, base } = opts;
   app.addHook('onRequest', refuseCrossSitePosts);
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
   app.get('/', async (req, reply) => {
     const saved = (req.query as { notice?: string }).notice === 'saved';

@@ -51,6 +51,9 @@ describe('production', () => {
     ['PAYMENTS_URL', { PAYMENTS_URL: '' }],
     ['PAYMENTS_URL', { PAYMENTS_URL: 'http://test.api.dibspayment.eu' }],
     ['POPULATION_REGISTER_URL', { POPULATION_REGISTER_URL: '' }],
+    ['OPEN_BANKING_API_URL', { OPEN_BANKING_API_URL: '' }],
+    ['OPEN_BANKING_LINK_URL', { OPEN_BANKING_LINK_URL: '' }],
+    ['OPEN_BANKING_LINK_URL', { OPEN_BANKING_LINK_URL: 'http://link.tink.com' }],
     ...Object.entries(DEVELOPMENT_SECRETS).map(([key, value]) => [key, { [key]: value }] as [string, Record<string, string>]),
     ['JOBS_TOKEN', { JOBS_TOKEN: 'development-only-jobs-token-2' }],
   ])('refuses %s = %o', (key, override) => {

@@ -18,8 +18,9 @@ export const DEVELOPMENT_SECRETS = {
   PAYMENT_LINK_SECRET: 'development-only-payment-link-secret',
   JOBS_TOKEN: 'development-only-jobs-token',
   POPULATION_REGISTER_API_KEY: 'sandbox-population-register-key',
+  OPEN_BANKING_CLIENT_SECRET: 'sandbox-open-banking-secret',
 } as const;
-const PRODUCTION_SERVICE_URLS = ['PAYMENTS_URL', 'POPULATION_REGISTER_URL'] as const;
+const PRODUCTION_SERVICE_URLS = ['PAYMENTS_URL', 'POPULATION_REGISTER_URL', 'OPEN_BANKING_API_URL', 'OPEN_BANKING_LINK_URL'] as const;
 
 export const configSchema = z
   .object({
@@ -101,7 +102,7 @@ export const configSchema = z
     /** Where browsers start Tink Link. Empty: PUBLIC_URL + /sandbox/open-banking/link. Real: https://link.tink.com */
     OPEN_BANKING_LINK_URL: z.union([z.literal(''), z.url()]).default(''),
     OPEN_BANKING_CLIENT_ID: z.string().min(1).default('sandbox-open-banking-client'),
-    OPEN_BANKING_CLIENT_SECRET: z.string().min(8).default('sandbox-open-banking-secret'),
+    OPEN_BANKING_CLIENT_SECRET: z.string().min(8).default(DEVELOPMENT_SECRETS.OPEN_BANKING_CLIENT_SECRET),
     /** Registered with the provider: Tink Link sends the user back here. Empty: PUBLIC_URL + /mypages/api/open-banking/callback */
     OPEN_BANKING_REDIRECT_URL: z.union([z.literal(''), z.url()]).default(''),
     OPEN_BANKING_TIMEOUT_MS: int(500, 60_000).default(10_000),

@@ -1,5 +1,5 @@
 // A complete production environment for tests: every value production requires, none of the public development
-// defaults. Nothing here is contacted (the tests never reach a payment, BankID or the population register).
+// defaults. Nothing here is contacted (the tests never reach a payment, BankID, the population register or the open-banking aggregator).
 export function productionEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -16,6 +16,10 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     JOBS_TOKEN: 'agency-jobs-token-000000000001',
     POPULATION_REGISTER_URL: 'https://population-register.example.se',
     POPULATION_REGISTER_API_KEY: 'agency-population-register-key',
+    OPEN_BANKING_API_URL: 'https://api.tink.com',
+    OPEN_BANKING_LINK_URL: 'https://link.tink.com',
+    OPEN_BANKING_CLIENT_ID: 'agency-open-banking-client',
+    OPEN_BANKING_CLIENT_SECRET: 'agency-open-banking-secret-0001',
     ...overrides,
   };
 }

@@ -42,6 +42,8 @@ export const bankConnections = pgTable(
     expiresAt: at('expires_at').notNull(),
     lastFetchedAt: at('last_fetched_at'),
     status: text('status', { enum: BANK_CONNECTION_STATUSES }).notNull(),
+    /** Why a FAILED connection failed: Tink Link's error (USER_CANCELLED …) or the fetch's error code; never personal data. */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +51,27 @@ export const bankConnections = pgTable(
     uniqueIndex('bank_connections_case_uq').on(t.caseId),
     index('bank_connections_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * A started Tink Link flow (getOpenBankingProvidersLink): its random `state`, bound to the applicant and the session
+ * that asked for it, and the case id the return page polls with. The callback accepts a state only from that session
+ * within STATE_MINUTES (server/bank/bank.service.ts); the connection it creates carries the case id, whose unique index
+ * makes a repeated callback store nothing twice. Old states are deleted by the daily bank job.
+ */
+export const bankLinkStates = pgTable(
+  'bank_link_states',
+  {
+    state: text('state').primaryKey(),
+    applicantId: applicantId(),
+    /** The session's id (its token's hash, as sessions store it). */
+    sessionId: text('session_id').notNull(),
+    caseId: text('case_id').notNull(),
+    /** The bank chosen before Link (input_provider), if one was. */
+    providerId: text('provider_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_link_states_case_uq').on(t.caseId), index('bank_link_states_applicant_idx').on(t.applicantId)],
 );
 
 /** The accounts the applicant chose at the bank. */
@@ -128,3 +151,4 @@ export type BankConnectionRow = typeof bankConnections.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type BankMonthlyIncomeRow = typeof bankMonthlyIncomes.$inferSelect;
+export type BankLinkStateRow = typeof bankLinkStates.$inferSelect;

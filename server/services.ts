@@ -37,6 +37,7 @@ import { DocumentReviewService } from './documents/document-review.service';
 import { DocumentFilesCleanup } from './documents/documents-cleanup';
 import { ProfileService } from './profile/profile.service';
 import { IncomesService } from './incomes/incomes.service';
+import { BankService } from './bank/bank.service';
 import { CertificationReviewService } from './incomes/certification-review.service';
 import { CertificationFilesService } from './incomes/certification-files.service';
 import { certificationKeysInUse } from './incomes/incomes.repository';
@@ -119,6 +120,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     profile: new ProfileService(database.db, now),
     /** Tink's API and Link (the bank connection's aggregator): built on first use, like the other provider clients. */
     openBanking: { client: clients.openBanking },
+    /** The bank connection: Link, the callback's fetch, connections and transactions by month, the daily purge. */
+    bank: new BankService(database.db, clients.openBanking, now),
     incomes: new IncomesService(database.db, storage, now),
     certificationReview,
     certificationFiles: new CertificationFilesService(database.db, uploads, now),

@@ -1,14 +1,17 @@
 // The bank area's SQL: connections with their accounts and transactions, the transactions by month, the derived
-// monthly incomes, deleting a connection (its data goes with it) and the purge of raw transactions.
+// monthly incomes, deleting a connection (its data goes with it) and the purge of raw transactions; the started Link
+// flows' states.
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   bankAccounts,
   bankConnections,
+  bankLinkStates,
   bankMonthlyIncomes,
   bankTransactions,
   type BankAccountRow,
   type BankConnectionRow,
+  type BankLinkStateRow,
   type BankMonthlyIncomeRow,
   type BankTransactionRow,
 } from '../db/schema/bank';
@@ -34,19 +37,80 @@ export function insertConnectionWithData(db: DbOrTx, connection: NewBankConnecti
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(bankConnections).values(connection).returning();
     if (!row) throw new Error('insert into bank_connections returned nothing');
-    for (const { account, transactions } of accounts) {
-      const [inserted] = await tx
-        .insert(bankAccounts)
-        .values({ ...account, connectionId: row.connectionId })
-        .returning({ bankAccountId: bankAccounts.bankAccountId });
-      if (!inserted) throw new Error('insert into bank_accounts returned nothing');
-      for (let i = 0; i < transactions.length; i += CHUNK) {
-        const rows = transactions.slice(i, i + CHUNK).map((t) => ({ ...t, bankAccountId: inserted.bankAccountId, applicantId: row.applicantId }));
-        await tx.insert(bankTransactions).values(rows);
-      }
-    }
+    await insertAccountsWithTransactions(tx, row, accounts);
     return row;
   });
+}
+
+/** Inserts accounts with their transactions under an existing connection (call inside the caller's transaction). */
+export async function insertAccountsWithTransactions(db: DbOrTx, connection: Pick<BankConnectionRow, 'connectionId' | 'applicantId'>, accounts: readonly FetchedAccount[]): Promise<void> {
+  for (const { account, transactions } of accounts) {
+    const [inserted] = await db
+      .insert(bankAccounts)
+      .values({ ...account, connectionId: connection.connectionId })
+      .returning({ bankAccountId: bankAccounts.bankAccountId });
+    if (!inserted) throw new Error('insert into bank_accounts returned nothing');
+    for (let i = 0; i < transactions.length; i += CHUNK) {
+      const rows = transactions.slice(i, i + CHUNK).map((t) => ({ ...t, bankAccountId: inserted.bankAccountId, applicantId: connection.applicantId }));
+      await db.insert(bankTransactions).values(rows);
+    }
+  }
+}
+
+/** Inserts a connection unless one with its case id exists (a repeated callback): null then. */
+export async function insertConnectionOnce(db: DbOrTx, connection: NewBankConnection): Promise<BankConnectionRow | null> {
+  const [row] = await db.insert(bankConnections).values(connection).onConflictDoNothing({ target: bankConnections.caseId }).returning();
+  return row ?? null;
+}
+
+export async function findConnectionByCase(db: DbOrTx, caseId: string): Promise<BankConnectionRow | null> {
+  const [row] = await db.select().from(bankConnections).where(eq(bankConnections.caseId, caseId));
+  return row ?? null;
+}
+
+/** Every stored transaction of the applicant with its account's connection (to classify them all together). */
+export function listApplicantTransactions(db: DbOrTx, applicantId: number): Promise<(BankTransactionRow & { connectionId: number })[]> {
+  return db
+    .select({ t: bankTransactions, connectionId: bankAccounts.connectionId })
+    .from(bankTransactions)
+    .innerJoin(bankAccounts, eq(bankAccounts.bankAccountId, bankTransactions.bankAccountId))
+    .where(eq(bankTransactions.applicantId, applicantId))
+    .orderBy(bankTransactions.bankTransactionId)
+    .then((rows) => rows.map((r) => ({ ...r.t, connectionId: r.connectionId })));
+}
+
+export async function updateClassification(db: DbOrTx, bankTransactionId: number, c: Pick<BankTransactionRow, 'category' | 'internalTransfer'>): Promise<void> {
+  await db.update(bankTransactions).set(c).where(eq(bankTransactions.bankTransactionId, bankTransactionId));
+}
+
+/** Marks ACTIVE (or FETCHING) connections whose consent ended at or before `now` EXPIRED. Idempotent. How many. */
+export async function expireConnections(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(bankConnections)
+    .set({ status: 'EXPIRED' })
+    .where(and(inArray(bankConnections.status, ['ACTIVE', 'FETCHING']), lte(bankConnections.expiresAt, now)))
+    .returning({ id: bankConnections.connectionId });
+  return rows.length;
+}
+
+export async function insertLinkState(db: DbOrTx, row: typeof bankLinkStates.$inferInsert): Promise<void> {
+  await db.insert(bankLinkStates).values(row);
+}
+
+export async function findLinkState(db: DbOrTx, state: string): Promise<BankLinkStateRow | null> {
+  const [row] = await db.select().from(bankLinkStates).where(eq(bankLinkStates.state, state));
+  return row ?? null;
+}
+
+export async function findLinkStateByCase(db: DbOrTx, caseId: string): Promise<BankLinkStateRow | null> {
+  const [row] = await db.select().from(bankLinkStates).where(eq(bankLinkStates.caseId, caseId));
+  return row ?? null;
+}
+
+/** Deletes the Link states created before `before` (their flows are long over). How many. */
+export async function deleteLinkStatesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db.delete(bankLinkStates).where(lt(bankLinkStates.createdAt, before)).returning({ state: bankLinkStates.state });
+  return rows.length;
 }
 
 export function listConnections(db: DbOrTx, applicantId: number): Promise<BankConnectionRow[]> {

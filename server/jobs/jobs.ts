@@ -1,5 +1,6 @@
 // The scheduled jobs of the portal. Each is idempotent; the scheduler adds the lease and the schedule.
 import type { BrokerageJobs } from '../applications/brokerage-jobs.service';
+import type { BankService } from '../bank/bank.service';
 import type { DocumentFilesCleanup } from '../documents/documents-cleanup';
 import type { AutopayService } from '../payments/autopay.service';
 import type { QueueFeeJobs } from '../payments/orders/queue-fee-jobs.service';
@@ -14,6 +15,7 @@ export interface JobServices {
   leaveQueue: { eraseExpired(): Promise<number> };
   documentFilesCleanup: Pick<DocumentFilesCleanup, 'removeOrphans'>;
   brokerageJobs: Pick<BrokerageJobs, 'closeDuePeriods' | 'expireOffers' | 'sendReminders'>;
+  bank: Pick<BankService, 'dailyPurge'>;
 }
 
 const HOUR = 3_600_000;
@@ -34,5 +36,8 @@ export function portalJobs(s: JobServices): Job[] {
     { name: 'interest-periods-close', everyMs: HOUR, run: () => s.brokerageJobs.closeDuePeriods() },
     { name: 'offers-expire', everyMs: HOUR, run: () => s.brokerageJobs.expireOffers() },
     { name: 'answer-reminders', everyMs: HOUR, run: () => s.brokerageJobs.sendReminders() },
+    // Bank connections whose consent ended become EXPIRED; raw transactions 30 days past it are purged (the monthly
+    // incomes stay); old Link states go (server/bank/bank.service.ts dailyPurge).
+    { name: 'bank-data-purge', everyMs: 24 * HOUR, run: () => s.bank.dailyPurge() },
   ];
 }

@@ -52,6 +52,14 @@ export type ResultFields_NewsletterResult_Fragment = { error: boolean, errorText
 
 export type ResultFields_NewsletterSubscriberResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
+export type ResultFields_OpenBankingAgreementResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_OpenBankingObjectOutputResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_OpenBankingProvidersLinkResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
+export type ResultFields_OpenBankingProvidersResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
+
 export type ResultFields_OrdersResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
 
 export type ResultFields_PaymentRedirectResult_Fragment = { error: boolean, errorText: string | null, validationErrors: Array<{ code: string, text: string }> };
@@ -113,6 +121,10 @@ export type ResultFieldsFragment =
   | ResultFields_MutationResult_Fragment
   | ResultFields_NewsletterResult_Fragment
   | ResultFields_NewsletterSubscriberResult_Fragment
+  | ResultFields_OpenBankingAgreementResult_Fragment
+  | ResultFields_OpenBankingObjectOutputResult_Fragment
+  | ResultFields_OpenBankingProvidersLinkResult_Fragment
+  | ResultFields_OpenBankingProvidersResult_Fragment
   | ResultFields_OrdersResult_Fragment
   | ResultFields_PaymentRedirectResult_Fragment
   | ResultFields_ProfileDocumentResult_Fragment

@@ -850,6 +850,20 @@ export type MissingCertificationInput = {
   slot: Scalars['Int']['input'];
 };
 
+/** A month's incomes by category, kronor; internal transfers and money out are not in it. */
+export type MonthIncomeSummary = {
+  __typename?: 'MonthIncomeSummary';
+  otherIncome: Scalars['Float']['output'];
+  pension: Scalars['Float']['output'];
+  salary: Scalars['Float']['output'];
+  socialInsurance: Scalars['Float']['output'];
+  studentAid: Scalars['Float']['output'];
+  /** Every income of the month. */
+  total: Scalars['Float']['output'];
+  /** What a landlord may count: salary, student aid, pension and social insurance. */
+  verifiable: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the request sent by coApplicantId (the requester's applicant id). */
@@ -876,6 +890,8 @@ export type Mutation = {
   /** Deletes one of the applicant's own documents with its file; an approved document stays. */
   deleteDocument: MutationResult;
   deleteIncome: MutationResult;
+  /** Deletes a connection with its accounts, transactions and monthly incomes at once. */
+  deleteOpenBankingData: MutationResult;
   deleteSubscription: MutationResult;
   missingCertification: MutationResult;
   newsletterSubscribe: NewsletterResult;
@@ -972,6 +988,11 @@ export type MutationDeleteDocumentArgs = {
 
 export type MutationDeleteIncomeArgs = {
   applicantIncomeId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteOpenBankingDataArgs = {
+  dataId: Scalars['Int']['input'];
 };
 
 
@@ -1132,6 +1153,130 @@ export type NewsletterSubscriberResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type OpenBankingAccount = {
+  __typename?: 'OpenBankingAccount';
+  /** Only the last digits, e.g. '•••• 7891'. */
+  accountNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** CHECKING, SAVINGS, CREDIT_CARD … */
+  type: Scalars['String']['output'];
+};
+
+export type OpenBankingAgreementResult = Result & {
+  __typename?: 'OpenBankingAgreementResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** Why a FAILED case failed (USER_CANCELLED, TEMPORARY_ERROR …). */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The case's connection is fetched and its consent valid. */
+  hasActiveOpenBankingAgreement: Scalars['Boolean']['output'];
+  /** The case's connection's status; null while the bank flow has not come back (or the case is not the applicant's). */
+  status?: Maybe<OpenBankingStatus>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** One linked account of a connection, as the connections list shows it. */
+export type OpenBankingConnection = {
+  __typename?: 'OpenBankingConnection';
+  /** The account's name and masked number, e.g. 'Lönekonto •••• 7891'. */
+  account: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  /** When the consent was given. */
+  connected: Scalars['DateTime']['output'];
+  /** Days until consentExpires (0 on it, negative after). */
+  consentDaysLeft: Scalars['Int']['output'];
+  /** The consent's expiry day. */
+  consentExpires: Scalars['Date']['output'];
+  /** The connection (deleteOpenBankingData's dataId). */
+  dataId: Scalars['Int']['output'];
+  lastFetch?: Maybe<Scalars['DateTime']['output']>;
+  status: OpenBankingStatus;
+};
+
+/** One connection (one consent at one bank) with its accounts. */
+export type OpenBankingData = {
+  __typename?: 'OpenBankingData';
+  accounts: Array<OpenBankingAccount>;
+  bankName: Scalars['String']['output'];
+  connected: Scalars['DateTime']['output'];
+  consentExpires: Scalars['Date']['output'];
+  dataId: Scalars['Int']['output'];
+  lastFetch?: Maybe<Scalars['DateTime']['output']>;
+  status: OpenBankingStatus;
+};
+
+export type OpenBankingObjectOutputResult = Result & {
+  __typename?: 'OpenBankingObjectOutputResult';
+  connections: Array<OpenBankingConnection>;
+  data: Array<OpenBankingData>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** The transactions of every linked account, grouped by year and month, newest month first. */
+  transactions: Array<OpenBankingTransactionMonth>;
+  validationErrors: Array<ValidationError>;
+  /** Kronor a month: the median of the last 3 full months' verifiable incomes of the connections whose consent is valid; null when they do not reach back that far. */
+  verifiedMonthlyIncome?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A bank the applicant can connect (the aggregator's provider). */
+export type OpenBankingProvider = {
+  __typename?: 'OpenBankingProvider';
+  displayName: Scalars['String']['output'];
+  group: Scalars['String']['output'];
+  /** The bank's icon's address. */
+  icon: Scalars['String']['output'];
+  /** The provider's id, e.g. se-nordea-ob (getOpenBankingProvidersLink's providerIds). */
+  id: Scalars['String']['output'];
+};
+
+export type OpenBankingProvidersLinkResult = Result & {
+  __typename?: 'OpenBankingProvidersLinkResult';
+  /** The case id the return page will be given (and polls with). */
+  caseId?: Maybe<Scalars['String']['output']>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** The Tink Link address to open in a new window; null on failure. */
+  link?: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type OpenBankingProvidersResult = Result & {
+  __typename?: 'OpenBankingProvidersResult';
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  providers: Array<OpenBankingProvider>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** FETCHING: consent given, data being fetched; ACTIVE: fetched, counts until the consent expires; FAILED; EXPIRED. */
+export type OpenBankingStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'FETCHING';
+
+/** TransactionCategory: SALARY, STUDENT_AID, PENSION, SOCIAL_INSURANCE, OTHER_INCOME, RENT, GROCERIES, OTHER_EXPENSE, INTERNAL_TRANSFER. */
+export type OpenBankingTransaction = {
+  __typename?: 'OpenBankingTransaction';
+  /** Kronor; negative is money out. */
+  amount: Scalars['Float']['output'];
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** A transfer between the applicant's own accounts: neither income nor expense. */
+  internalTransfer: Scalars['Boolean']['output'];
+  /** The booked day. */
+  transactionAt: Scalars['Date']['output'];
+};
+
+export type OpenBankingTransactionMonth = {
+  __typename?: 'OpenBankingTransactionMonth';
+  month: Scalars['Int']['output'];
+  monthIncomeSummary: MonthIncomeSummary;
+  /** Newest first. */
+  transactions: Array<OpenBankingTransaction>;
+  year: Scalars['Int']['output'];
+};
+
 /** An order (spec 000 §3). Amounts in kronor; *Formated are sv-SE texts ('305 kr', dates 2026-11-22). */
 export type Order = {
   __typename?: 'Order';
@@ -1214,6 +1359,8 @@ export type ProfileDocumentResult = Result & {
 
 export type Query = {
   __typename?: 'Query';
+  /** Polled by the return page with its case_id. */
+  checkOpenBankingActiveAgreementOutputType: OpenBankingAgreementResult;
   getAgencyProfile: AgencyProfileResult;
   /** The logged-in applicant's own record. Requires a session. */
   getApplicant: ApplicantResult;
@@ -1244,6 +1391,12 @@ export type Query = {
   /** Whether one of the applicant's own e-mail addresses is on the list. */
   getIsNewsletterSubscriber: NewsletterSubscriberResult;
   getMaintenanceMessage: MaintenanceMessageResult;
+  /** The applicant's own connections, accounts and transactions by month. */
+  getOpenBankingObjectOutput: OpenBankingObjectOutputResult;
+  /** The banks to choose from. Requires a session. */
+  getOpenBankingProviders: OpenBankingProvidersResult;
+  /** The Tink Link address for the chosen bank (the first of providerIds; none: the bank picker). */
+  getOpenBankingProvidersLink: OpenBankingProvidersLinkResult;
   /** The applicant's own orders, newest due date first. */
   getOrders: OrdersResult;
   getQueueTimes: QueueTimesResult;
@@ -1264,6 +1417,11 @@ export type Query = {
   recurrenceVerificationInfo: RecurrenceVerificationResult;
   /** Requires a session. */
   validateApplication: ApplicationValidationResult;
+};
+
+
+export type QueryCheckOpenBankingActiveAgreementOutputTypeArgs = {
+  caseId: Scalars['String']['input'];
 };
 
 
@@ -1296,6 +1454,11 @@ export type QueryGetIncomeArgs = {
 export type QueryGetIsNewsletterSubscriberArgs = {
   email: Scalars['String']['input'];
   list_id: Scalars['String']['input'];
+};
+
+
+export type QueryGetOpenBankingProvidersLinkArgs = {
+  providerIds?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1947,6 +2110,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MutationResult )
     | ( NewsletterResult )
     | ( NewsletterSubscriberResult )
+    | ( OpenBankingAgreementResult )
+    | ( OpenBankingObjectOutputResult )
+    | ( OpenBankingProvidersLinkResult )
+    | ( OpenBankingProvidersResult )
     | ( OrdersResult )
     | ( PaymentRedirectResult )
     | ( ProfileDocumentResult )
@@ -2053,10 +2220,22 @@ export type ResolversTypes = ResolversObject<{
   Misc: ResolverTypeWrapper<Misc>;
   MiscInput: MiscInput;
   MissingCertificationInput: MissingCertificationInput;
+  MonthIncomeSummary: ResolverTypeWrapper<MonthIncomeSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
   NewsletterSubscriberResult: ResolverTypeWrapper<NewsletterSubscriberResult>;
+  OpenBankingAccount: ResolverTypeWrapper<OpenBankingAccount>;
+  OpenBankingAgreementResult: ResolverTypeWrapper<OpenBankingAgreementResult>;
+  OpenBankingConnection: ResolverTypeWrapper<OpenBankingConnection>;
+  OpenBankingData: ResolverTypeWrapper<OpenBankingData>;
+  OpenBankingObjectOutputResult: ResolverTypeWrapper<OpenBankingObjectOutputResult>;
+  OpenBankingProvider: ResolverTypeWrapper<OpenBankingProvider>;
+  OpenBankingProvidersLinkResult: ResolverTypeWrapper<OpenBankingProvidersLinkResult>;
+  OpenBankingProvidersResult: ResolverTypeWrapper<OpenBankingProvidersResult>;
+  OpenBankingStatus: OpenBankingStatus;
+  OpenBankingTransaction: ResolverTypeWrapper<OpenBankingTransaction>;
+  OpenBankingTransactionMonth: ResolverTypeWrapper<OpenBankingTransactionMonth>;
   Order: ResolverTypeWrapper<Order>;
   OrdersResult: ResolverTypeWrapper<OrdersResult>;
   PaymentRedirectResult: ResolverTypeWrapper<PaymentRedirectResult>;
@@ -2194,10 +2373,21 @@ export type ResolversParentTypes = ResolversObject<{
   Misc: Misc;
   MiscInput: MiscInput;
   MissingCertificationInput: MissingCertificationInput;
+  MonthIncomeSummary: MonthIncomeSummary;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   NewsletterResult: NewsletterResult;
   NewsletterSubscriberResult: NewsletterSubscriberResult;
+  OpenBankingAccount: OpenBankingAccount;
+  OpenBankingAgreementResult: OpenBankingAgreementResult;
+  OpenBankingConnection: OpenBankingConnection;
+  OpenBankingData: OpenBankingData;
+  OpenBankingObjectOutputResult: OpenBankingObjectOutputResult;
+  OpenBankingProvider: OpenBankingProvider;
+  OpenBankingProvidersLinkResult: OpenBankingProvidersLinkResult;
+  OpenBankingProvidersResult: OpenBankingProvidersResult;
+  OpenBankingTransaction: OpenBankingTransaction;
+  OpenBankingTransactionMonth: OpenBankingTransactionMonth;
   Order: Order;
   OrdersResult: OrdersResult;
   PaymentRedirectResult: PaymentRedirectResult;
@@ -2823,6 +3013,16 @@ export type MiscResolvers<ContextType = GraphQLContext, ParentType extends Resol
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MonthIncomeSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthIncomeSummary'] = ResolversParentTypes['MonthIncomeSummary']> = ResolversObject<{
+  otherIncome?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pension?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  socialInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  studentAid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  verifiable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAcceptCoApplicantArgs, 'coApplicantId'>>;
   addCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationAddCoApplicantArgs, 'pnrOrEmail'>>;
@@ -2838,6 +3038,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCoApplicant?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
   deleteDocument?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'documentId'>>;
   deleteIncome?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteIncomeArgs, 'applicantIncomeId'>>;
+  deleteOpenBankingData?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteOpenBankingDataArgs, 'dataId'>>;
   deleteSubscription?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionArgs, 'subscriptionId'>>;
   missingCertification?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationMissingCertificationArgs, 'certification'>>;
   newsletterSubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterSubscribeArgs, 'email' | 'list_id'>>;
@@ -2885,6 +3086,93 @@ export type NewsletterSubscriberResultResolvers<ContextType = GraphQLContext, Pa
   isSubscriber?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OpenBankingAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingAccount'] = ResolversParentTypes['OpenBankingAccount']> = ResolversObject<{
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OpenBankingAgreementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingAgreementResult'] = ResolversParentTypes['OpenBankingAgreementResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasActiveOpenBankingAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OpenBankingStatus']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OpenBankingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingConnection'] = ResolversParentTypes['OpenBankingConnection']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  consentDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consentExpires?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dataId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFetch?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpenBankingStatus'], ParentType, ContextType>;
+}>;
+
+export type OpenBankingDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingData'] = ResolversParentTypes['OpenBankingData']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['OpenBankingAccount']>, ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  consentExpires?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dataId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFetch?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpenBankingStatus'], ParentType, ContextType>;
+}>;
+
+export type OpenBankingObjectOutputResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingObjectOutputResult'] = ResolversParentTypes['OpenBankingObjectOutputResult']> = ResolversObject<{
+  connections?: Resolver<Array<ResolversTypes['OpenBankingConnection']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['OpenBankingData']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['OpenBankingTransactionMonth']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  verifiedMonthlyIncome?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OpenBankingProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingProvider'] = ResolversParentTypes['OpenBankingProvider']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OpenBankingProvidersLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingProvidersLinkResult'] = ResolversParentTypes['OpenBankingProvidersLinkResult']> = ResolversObject<{
+  caseId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OpenBankingProvidersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingProvidersResult'] = ResolversParentTypes['OpenBankingProvidersResult']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providers?: Resolver<Array<ResolversTypes['OpenBankingProvider']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OpenBankingTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingTransaction'] = ResolversParentTypes['OpenBankingTransaction']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactionAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type OpenBankingTransactionMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenBankingTransactionMonth'] = ResolversParentTypes['OpenBankingTransactionMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthIncomeSummary?: Resolver<ResolversTypes['MonthIncomeSummary'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['OpenBankingTransaction']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -2957,6 +3245,7 @@ export type ProfileDocumentResultResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkOpenBankingActiveAgreementOutputType?: Resolver<ResolversTypes['OpenBankingAgreementResult'], ParentType, ContextType, RequireFields<QueryCheckOpenBankingActiveAgreementOutputTypeArgs, 'caseId'>>;
   getAgencyProfile?: Resolver<ResolversTypes['AgencyProfileResult'], ParentType, ContextType>;
   getApplicant?: Resolver<ResolversTypes['ApplicantResult'], ParentType, ContextType>;
   getApplicantWarningsAndBlocksQuery?: Resolver<ResolversTypes['WarningsAndBlocksResult'], ParentType, ContextType>;
@@ -2977,6 +3266,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getInformation?: Resolver<ResolversTypes['InformationResult'], ParentType, ContextType>;
   getIsNewsletterSubscriber?: Resolver<ResolversTypes['NewsletterSubscriberResult'], ParentType, ContextType, RequireFields<QueryGetIsNewsletterSubscriberArgs, 'email' | 'list_id'>>;
   getMaintenanceMessage?: Resolver<ResolversTypes['MaintenanceMessageResult'], ParentType, ContextType>;
+  getOpenBankingObjectOutput?: Resolver<ResolversTypes['OpenBankingObjectOutputResult'], ParentType, ContextType>;
+  getOpenBankingProviders?: Resolver<ResolversTypes['OpenBankingProvidersResult'], ParentType, ContextType>;
+  getOpenBankingProvidersLink?: Resolver<ResolversTypes['OpenBankingProvidersLinkResult'], ParentType, ContextType, Partial<QueryGetOpenBankingProvidersLinkArgs>>;
   getOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType>;
   getQueueTimes?: Resolver<ResolversTypes['QueueTimesResult'], ParentType, ContextType>;
   getRegionsAndDistricts?: Resolver<ResolversTypes['RegionsAndDistrictsResult'], ParentType, ContextType>;
@@ -3201,7 +3493,7 @@ export type RequiredUpdatesResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'ApplicationResult' | 'ApplicationValidationResult' | 'ApplicationsResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'HousingResult' | 'IncomeCategoriesResult' | 'IncomeCertificationsResult' | 'IncomeResult' | 'IncomesResult' | 'IndicatorsResult' | 'InformationResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'ProfileDocumentResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'StudyLocationsResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'TenantReferenceResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgencyProfileResult' | 'ApplicantResult' | 'ApplicationResult' | 'ApplicationValidationResult' | 'ApplicationsResult' | 'AutopayAgreementResult' | 'CoApplicantRequestResult' | 'CoApplicantResult' | 'CompleteOrderResult' | 'DigitalShowingAccessResult' | 'DocumentsResult' | 'EstimatedQueuePlaceResult' | 'HasActiveAutopayAgreementResult' | 'HousingResult' | 'IncomeCategoriesResult' | 'IncomeCertificationsResult' | 'IncomeResult' | 'IncomesResult' | 'IndicatorsResult' | 'InformationResult' | 'MaintenanceMessageResult' | 'MutationResult' | 'NewsletterResult' | 'NewsletterSubscriberResult' | 'OpenBankingAgreementResult' | 'OpenBankingObjectOutputResult' | 'OpenBankingProvidersLinkResult' | 'OpenBankingProvidersResult' | 'OrdersResult' | 'PaymentRedirectResult' | 'ProfileDocumentResult' | 'QueueTimesResult' | 'RecurrenceVerificationResult' | 'RegionsAndDistrictsResult' | 'RenewSubscriptionResult' | 'RentalObjectPointsResult' | 'RentalObjectResult' | 'RentalObjectsResult' | 'SaveSubscriptionResult' | 'StatusResult' | 'StudyLocationsResult' | 'SubscriptionFilterResult' | 'SubscriptionsResult' | 'TenantReferenceResult' | 'UpgradeOrderResult' | 'WarningsAndBlocksResult', ParentType, ContextType>;
 }>;
 
 export type SaveSubscriptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveSubscriptionResult'] = ResolversParentTypes['SaveSubscriptionResult']> = ResolversObject<{
@@ -3409,10 +3701,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MaintenanceMessage?: MaintenanceMessageResolvers<ContextType>;
   MaintenanceMessageResult?: MaintenanceMessageResultResolvers<ContextType>;
   Misc?: MiscResolvers<ContextType>;
+  MonthIncomeSummary?: MonthIncomeSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NewsletterResult?: NewsletterResultResolvers<ContextType>;
   NewsletterSubscriberResult?: NewsletterSubscriberResultResolvers<ContextType>;
+  OpenBankingAccount?: OpenBankingAccountResolvers<ContextType>;
+  OpenBankingAgreementResult?: OpenBankingAgreementResultResolvers<ContextType>;
+  OpenBankingConnection?: OpenBankingConnectionResolvers<ContextType>;
+  OpenBankingData?: OpenBankingDataResolvers<ContextType>;
+  OpenBankingObjectOutputResult?: OpenBankingObjectOutputResultResolvers<ContextType>;
+  OpenBankingProvider?: OpenBankingProviderResolvers<ContextType>;
+  OpenBankingProvidersLinkResult?: OpenBankingProvidersLinkResultResolvers<ContextType>;
+  OpenBankingProvidersResult?: OpenBankingProvidersResultResolvers<ContextType>;
+  OpenBankingTransaction?: OpenBankingTransactionResolvers<ContextType>;
+  OpenBankingTransactionMonth?: OpenBankingTransactionMonthResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrdersResult?: OrdersResultResolvers<ContextType>;
   PaymentRedirectResult?: PaymentRedirectResultResolvers<ContextType>;

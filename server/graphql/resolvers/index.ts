@@ -12,8 +12,9 @@ import { documentResolvers } from './documents';
 import { profileResolvers } from './profile';
 import { incomeResolvers } from './incomes';
 import { applicationResolvers } from './applications';
+import { bankResolvers } from './bank';
 
-const areas: Resolvers[] = [scalarResolvers, accountResolvers, sessionResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers, applicationResolvers];
+const areas: Resolvers[] = [scalarResolvers, accountResolvers, sessionResolvers, contentResolvers, newsletterResolvers, paymentResolvers, listingResolvers, subscriptionResolvers, documentResolvers, profileResolvers, incomeResolvers, applicationResolvers, bankResolvers];
 
 export const resolvers: Resolvers = areas.reduce<Resolvers>((merged, area) => {
   for (const [typeName, fields] of Object.entries(area)) {

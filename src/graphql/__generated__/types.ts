@@ -844,6 +844,20 @@ export type MissingCertificationInput = {
   slot: Scalars['Int']['input'];
 };
 
+/** A month's incomes by category, kronor; internal transfers and money out are not in it. */
+export type MonthIncomeSummary = {
+  __typename?: 'MonthIncomeSummary';
+  otherIncome: Scalars['Float']['output'];
+  pension: Scalars['Float']['output'];
+  salary: Scalars['Float']['output'];
+  socialInsurance: Scalars['Float']['output'];
+  studentAid: Scalars['Float']['output'];
+  /** Every income of the month. */
+  total: Scalars['Float']['output'];
+  /** What a landlord may count: salary, student aid, pension and social insurance. */
+  verifiable: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the request sent by coApplicantId (the requester's applicant id). */
@@ -870,6 +884,8 @@ export type Mutation = {
   /** Deletes one of the applicant's own documents with its file; an approved document stays. */
   deleteDocument: MutationResult;
   deleteIncome: MutationResult;
+  /** Deletes a connection with its accounts, transactions and monthly incomes at once. */
+  deleteOpenBankingData: MutationResult;
   deleteSubscription: MutationResult;
   missingCertification: MutationResult;
   newsletterSubscribe: NewsletterResult;
@@ -966,6 +982,11 @@ export type MutationDeleteDocumentArgs = {
 
 export type MutationDeleteIncomeArgs = {
   applicantIncomeId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteOpenBankingDataArgs = {
+  dataId: Scalars['Int']['input'];
 };
 
 
@@ -1126,6 +1147,130 @@ export type NewsletterSubscriberResult = Result & {
   validationErrors: Array<ValidationError>;
 };
 
+export type OpenBankingAccount = {
+  __typename?: 'OpenBankingAccount';
+  /** Only the last digits, e.g. '•••• 7891'. */
+  accountNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** CHECKING, SAVINGS, CREDIT_CARD … */
+  type: Scalars['String']['output'];
+};
+
+export type OpenBankingAgreementResult = Result & {
+  __typename?: 'OpenBankingAgreementResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** Why a FAILED case failed (USER_CANCELLED, TEMPORARY_ERROR …). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** The case's connection is fetched and its consent valid. */
+  hasActiveOpenBankingAgreement: Scalars['Boolean']['output'];
+  /** The case's connection's status; null while the bank flow has not come back (or the case is not the applicant's). */
+  status: Maybe<OpenBankingStatus>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** One linked account of a connection, as the connections list shows it. */
+export type OpenBankingConnection = {
+  __typename?: 'OpenBankingConnection';
+  /** The account's name and masked number, e.g. 'Lönekonto •••• 7891'. */
+  account: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  /** When the consent was given. */
+  connected: Scalars['DateTime']['output'];
+  /** Days until consentExpires (0 on it, negative after). */
+  consentDaysLeft: Scalars['Int']['output'];
+  /** The consent's expiry day. */
+  consentExpires: Scalars['Date']['output'];
+  /** The connection (deleteOpenBankingData's dataId). */
+  dataId: Scalars['Int']['output'];
+  lastFetch: Maybe<Scalars['DateTime']['output']>;
+  status: OpenBankingStatus;
+};
+
+/** One connection (one consent at one bank) with its accounts. */
+export type OpenBankingData = {
+  __typename?: 'OpenBankingData';
+  accounts: Array<OpenBankingAccount>;
+  bankName: Scalars['String']['output'];
+  connected: Scalars['DateTime']['output'];
+  consentExpires: Scalars['Date']['output'];
+  dataId: Scalars['Int']['output'];
+  lastFetch: Maybe<Scalars['DateTime']['output']>;
+  status: OpenBankingStatus;
+};
+
+export type OpenBankingObjectOutputResult = Result & {
+  __typename?: 'OpenBankingObjectOutputResult';
+  connections: Array<OpenBankingConnection>;
+  data: Array<OpenBankingData>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** The transactions of every linked account, grouped by year and month, newest month first. */
+  transactions: Array<OpenBankingTransactionMonth>;
+  validationErrors: Array<ValidationError>;
+  /** Kronor a month: the median of the last 3 full months' verifiable incomes of the connections whose consent is valid; null when they do not reach back that far. */
+  verifiedMonthlyIncome: Maybe<Scalars['Float']['output']>;
+};
+
+/** A bank the applicant can connect (the aggregator's provider). */
+export type OpenBankingProvider = {
+  __typename?: 'OpenBankingProvider';
+  displayName: Scalars['String']['output'];
+  group: Scalars['String']['output'];
+  /** The bank's icon's address. */
+  icon: Scalars['String']['output'];
+  /** The provider's id, e.g. se-nordea-ob (getOpenBankingProvidersLink's providerIds). */
+  id: Scalars['String']['output'];
+};
+
+export type OpenBankingProvidersLinkResult = Result & {
+  __typename?: 'OpenBankingProvidersLinkResult';
+  /** The case id the return page will be given (and polls with). */
+  caseId: Maybe<Scalars['String']['output']>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** The Tink Link address to open in a new window; null on failure. */
+  link: Maybe<Scalars['String']['output']>;
+  validationErrors: Array<ValidationError>;
+};
+
+export type OpenBankingProvidersResult = Result & {
+  __typename?: 'OpenBankingProvidersResult';
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  providers: Array<OpenBankingProvider>;
+  validationErrors: Array<ValidationError>;
+};
+
+/** FETCHING: consent given, data being fetched; ACTIVE: fetched, counts until the consent expires; FAILED; EXPIRED. */
+export type OpenBankingStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'FETCHING';
+
+/** TransactionCategory: SALARY, STUDENT_AID, PENSION, SOCIAL_INSURANCE, OTHER_INCOME, RENT, GROCERIES, OTHER_EXPENSE, INTERNAL_TRANSFER. */
+export type OpenBankingTransaction = {
+  __typename?: 'OpenBankingTransaction';
+  /** Kronor; negative is money out. */
+  amount: Scalars['Float']['output'];
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** A transfer between the applicant's own accounts: neither income nor expense. */
+  internalTransfer: Scalars['Boolean']['output'];
+  /** The booked day. */
+  transactionAt: Scalars['Date']['output'];
+};
+
+export type OpenBankingTransactionMonth = {
+  __typename?: 'OpenBankingTransactionMonth';
+  month: Scalars['Int']['output'];
+  monthIncomeSummary: MonthIncomeSummary;
+  /** Newest first. */
+  transactions: Array<OpenBankingTransaction>;
+  year: Scalars['Int']['output'];
+};
+
 /** An order (spec 000 §3). Amounts in kronor; *Formated are sv-SE texts ('305 kr', dates 2026-11-22). */
 export type Order = {
   __typename?: 'Order';
@@ -1208,6 +1353,8 @@ export type ProfileDocumentResult = Result & {
 
 export type Query = {
   __typename?: 'Query';
+  /** Polled by the return page with its case_id. */
+  checkOpenBankingActiveAgreementOutputType: OpenBankingAgreementResult;
   getAgencyProfile: AgencyProfileResult;
   /** The logged-in applicant's own record. Requires a session. */
   getApplicant: ApplicantResult;
@@ -1238,6 +1385,12 @@ export type Query = {
   /** Whether one of the applicant's own e-mail addresses is on the list. */
   getIsNewsletterSubscriber: NewsletterSubscriberResult;
   getMaintenanceMessage: MaintenanceMessageResult;
+  /** The applicant's own connections, accounts and transactions by month. */
+  getOpenBankingObjectOutput: OpenBankingObjectOutputResult;
+  /** The banks to choose from. Requires a session. */
+  getOpenBankingProviders: OpenBankingProvidersResult;
+  /** The Tink Link address for the chosen bank (the first of providerIds; none: the bank picker). */
+  getOpenBankingProvidersLink: OpenBankingProvidersLinkResult;
   /** The applicant's own orders, newest due date first. */
   getOrders: OrdersResult;
   getQueueTimes: QueueTimesResult;
@@ -1258,6 +1411,11 @@ export type Query = {
   recurrenceVerificationInfo: RecurrenceVerificationResult;
   /** Requires a session. */
   validateApplication: ApplicationValidationResult;
+};
+
+
+export type QueryCheckOpenBankingActiveAgreementOutputTypeArgs = {
+  caseId: Scalars['String']['input'];
 };
 
 
@@ -1290,6 +1448,11 @@ export type QueryGetIncomeArgs = {
 export type QueryGetIsNewsletterSubscriberArgs = {
   email: Scalars['String']['input'];
   list_id: Scalars['String']['input'];
+};
+
+
+export type QueryGetOpenBankingProvidersLinkArgs = {
+  providerIds?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 

@@ -235,24 +235,40 @@ describe('the daily purge', () => {
     const incomes = await count(bankMonthlyIncomes, eq(bankMonthlyIncomes.connectionId, connectionId));
     const raw = await count(bankTransactions, eq(bankTransactions.applicantId, applicantId));
 
-    expect(await job.run()).toMatch(/^expired 0 connections, purged 0 raw transactions/);
+    expect(await job.run()).toMatch(/^failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions/);
     // The consent expires as 2027-02-22 begins; the day after, it no longer counts but its transactions stay.
     server.clock.now = new Date('2027-02-23T10:00:00Z');
-    expect(await job.run()).toMatch(/^expired 1 connections, purged 0 raw transactions, removed \d+ link states$/);
+    expect(await job.run()).toMatch(/^failed 0 interrupted fetches, expired 1 connections, purged 0 raw transactions, removed \d+ link states$/);
     expect((await db().select().from(bankConnections).where(eq(bankConnections.connectionId, connectionId)))[0]!.status).toBe('EXPIRED');
     expect(await count(bankTransactions, eq(bankTransactions.applicantId, applicantId))).toBe(raw);
     expect(await count(bankLinkStates, eq(bankLinkStates.caseId, caseId))).toBe(0);
 
     // 30 days after the expiry day: the raw transactions go, the monthly incomes stay.
     server.clock.now = new Date('2027-03-24T10:00:00Z');
-    expect(await job.run()).toBe(`expired 0 connections, purged ${raw} raw transactions, removed 0 link states`);
+    expect(await job.run()).toBe(`failed 0 interrupted fetches, expired 0 connections, purged ${raw} raw transactions, removed 0 link states`);
     expect(await count(bankTransactions, eq(bankTransactions.applicantId, applicantId))).toBe(0);
     expect(await count(bankMonthlyIncomes, eq(bankMonthlyIncomes.connectionId, connectionId))).toBe(incomes);
-    expect(await job.run()).toBe('expired 0 connections, purged 0 raw transactions, removed 0 link states');
+    expect(await job.run()).toBe('failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions, removed 0 link states');
     const later = await server.loggedIn(anna); // her first session ran out with the months
     expect(await later.data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'EXPIRED' });
     const out = await later.data(OUTPUT);
     expect(out).toMatchObject({ transactions: [], verifiedMonthlyIncome: null, data: [expect.objectContaining({ status: 'EXPIRED' })] });
     await deleteAll(later);
+  });
+
+  it('fails a fetch cut off by a restart after an hour, which the return page then sees', async () => {
+    const job = portalJobs(server.services).find((j) => j.name === 'bank-data-purge')!;
+    const a = await server.loggedIn(anna);
+    const { caseId } = await a.data(LINK, { ids: ['se-nordea-ob'] });
+    const { applicantId } = (await db().select().from(bankLinkStates).where(eq(bankLinkStates.caseId, caseId)))[0]!;
+    const at = server.clock.now;
+    await db().insert(bankConnections).values({ applicantId, caseId, providerId: 'se-nordea-ob', bankName: '', consentGivenAt: at, expiresAt: new Date(at.getTime() + 90 * 86_400_000), status: 'FETCHING', createdAt: at });
+    expect(await a.data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'FETCHING' });
+    server.clock.now = new Date(at.getTime() + 30 * 60_000);
+    expect(await job.run()).toMatch(/^failed 0 interrupted fetches/);
+    server.clock.now = new Date(at.getTime() + 61 * 60_000);
+    expect(await job.run()).toMatch(/^failed 1 interrupted fetches/);
+    expect(await (await server.loggedIn(anna)).data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'FAILED', failureReason: 'INTERRUPTED' });
+    expect(await job.run()).toMatch(/^failed 0 interrupted fetches/);
   });
 });

@@ -83,6 +83,16 @@ export async function updateClassification(db: DbOrTx, bankTransactionId: number
   await db.update(bankTransactions).set(c).where(eq(bankTransactions.bankTransactionId, bankTransactionId));
 }
 
+/** Marks connections still FETCHING since before `before` (a fetch cut off by a restart) FAILED. Idempotent. How many. */
+export async function failStaleFetching(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .update(bankConnections)
+    .set({ status: 'FAILED', failureReason: 'INTERRUPTED' })
+    .where(and(eq(bankConnections.status, 'FETCHING'), lt(bankConnections.createdAt, before)))
+    .returning({ id: bankConnections.connectionId });
+  return rows.length;
+}
+
 /** Marks ACTIVE (or FETCHING) connections whose consent ended at or before `now` EXPIRED. Idempotent. How many. */
 export async function expireConnections(db: DbOrTx, now: Date): Promise<number> {
   const rows = await db

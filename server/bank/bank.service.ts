@@ -25,6 +25,7 @@ import {
   deleteConnection,
   deleteLinkStatesBefore,
   expireConnections,
+  failStaleFetching,
   findConnectionByCase,
   findLinkState,
   insertAccountsWithTransactions,
@@ -343,16 +344,18 @@ export class BankService {
   }
 
   /**
-   * The daily job: connections whose consent ended become EXPIRED, raw transactions 30 days past the expiry are
-   * purged (the monthly incomes stay), Link states older than a day are deleted. Idempotent.
+   * The daily job: a fetch still FETCHING after an hour (cut off by a restart) becomes FAILED (INTERRUPTED),
+   * connections whose consent ended become EXPIRED, raw transactions 30 days past the expiry are purged (the monthly
+   * incomes stay), Link states older than a day are deleted. Idempotent.
    */
   async dailyPurge(): Promise<string> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
+      const interrupted = await failStaleFetching(tx, new Date(now.getTime() - 3_600_000));
       const expired = await expireConnections(tx, now);
       const purged = await purgeRawTransactions(tx, rawPurgeCutoff(stockholmDay(now)));
       const states = await deleteLinkStatesBefore(tx, new Date(now.getTime() - 24 * 3_600_000));
-      return `expired ${expired} connections, purged ${purged} raw transactions, removed ${states} link states`;
+      return `failed ${interrupted} interrupted fetches, expired ${expired} connections, purged ${purged} raw transactions, removed ${states} link states`;
     });
   }
 }

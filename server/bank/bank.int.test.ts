@@ -11,6 +11,9 @@ import { DEFAULT_SWITCHES } from '../providers/open-banking/sandbox';
 import { accountIdsIn, autoStartTokenIn, LinkBrowser } from '../providers/open-banking/testing';
 import { approveInApp } from '../test/bankid-app';
 import { useTestServer, type TestClient } from '../test/harness';
+import { consentExpiresAt, consentExpiryDay } from '../domain/bank-consent';
+import { summaryOf } from '../domain/bank-income';
+import { insertConnectionWithData, upsertMonthlyIncomes } from './bank.repository';
 import { bankTexts, RETURN_PAGE } from './bank.service';
 
 const ENVELOPE = 'error errorText validationErrors { code text }';
@@ -180,6 +183,34 @@ describe('Anna connects her bank', () => {
     expect(await a.data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'FAILED', failureReason: back.error });
     expect(await count(bankAccounts, eq(bankAccounts.connectionId, (await connectionOf(caseId)).connectionId))).toBe(0);
     expect((await a.data(OUTPUT)).data).toEqual([]);
+  });
+});
+
+describe('classifying all of an applicant’s transactions together', () => {
+  it('pairs a new bank’s debit with an already stored credit at another bank as an own transfer, and derives that bank’s monthly incomes again', async () => {
+    const a = await server.loggedIn(anna);
+    const { caseId, callback: path } = await linkThrough(a, anna.personalIdentityNumber);
+    const { applicantId } = (await db().select().from(bankLinkStates).where(eq(bankLinkStates.caseId, caseId)))[0]!;
+    // Another bank's account, stored earlier: 459 kr in on the day the Telia bill (459 kr) leaves Anna's Lönekonto.
+    const at = server.clock.now;
+    const other = await insertConnectionWithData(
+      db(),
+      { applicantId, providerId: 'se-test-ob', bankName: 'Testbanken', consentGivenAt: at, expiresAt: consentExpiresAt(consentExpiryDay(at)), status: 'ACTIVE' },
+      [{ account: { externalAccountId: 'other-1', maskedAccountNumber: '•••• 9999', name: 'Buffert', type: 'SAVINGS' }, transactions: [{ externalTransactionId: 'o1', amountOre: 45_900, description: 'INSÄTTNING', bookedDate: '2026-10-03', category: 'OTHER_INCOME', internalTransfer: false }] }],
+    );
+    await upsertMonthlyIncomes(db(), other, [summaryOf({ year: 2026, month: 10 }, { OTHER_INCOME: 45_900 })], at);
+
+    expect(await callback(a, path)).toEqual({ status: 'success', case_id: caseId });
+    const [credit] = await db().select().from(bankTransactions).where(eq(bankTransactions.externalTransactionId, 'o1'));
+    expect(credit).toMatchObject({ category: 'INTERNAL_TRANSFER', internalTransfer: true });
+    const [month] = await db().select().from(bankMonthlyIncomes).where(eq(bankMonthlyIncomes.connectionId, other.connectionId));
+    expect(month).toMatchObject({ year: 2026, month: 10, otherIncomeOre: 0 });
+    const october = (await a.data(OUTPUT)).transactions.find((m: { year: number; month: number }) => m.year === 2026 && m.month === 10);
+    const pair = october.transactions.filter((t: { amount: number }) => Math.abs(t.amount) === 459);
+    expect(pair).toHaveLength(2);
+    expect(pair).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 459, internalTransfer: true }), expect.objectContaining({ amount: -459, internalTransfer: true })]));
+    expect(october.monthIncomeSummary.otherIncome).toBe(0);
+    await deleteAll(a);
   });
 });
 

@@ -272,11 +272,19 @@ export class BankService {
     });
   }
 
-  /** The bank's name and provider id, from the provider whose institution holds the accounts. */
+  /**
+   * The bank's name and provider id, from the provider whose institution holds the accounts. The provider list failing
+   * does not fail a fetch that succeeded: the chosen provider's id stands in for the name.
+   */
   private async bankOf(accounts: readonly Account[], chosen: string): Promise<{ name: string; providerId: string }> {
     const institution = accounts[0]?.financialInstitutionId;
-    const token = await this.client().clientToken('providers:read');
-    const providers = await this.client().providers(token.access_token);
+    const providers = await this.client()
+      .clientToken('providers:read')
+      .then((token) => this.client().providers(token.access_token))
+      .catch((err: unknown) => {
+        if (err instanceof OpenBankingError) return [];
+        throw err;
+      });
     const p = providers.find((x) => x.name === chosen && (!institution || x.financialInstitutionId === institution)) ?? providers.find((x) => x.financialInstitutionId === institution);
     return { name: p?.financialInstitutionName ?? p?.displayName ?? chosen, providerId: p?.name ?? chosen };
   }

@@ -109,7 +109,7 @@ function Files({ item }: { item: StaffReviewItemFieldsFragment }) {
       {item.files.length === 0 && <p>{t.noFiles}</p>}
       {item.files.map((file) => (
         <figure key={file.url} className="review-file">
-          {file.previewable && file.mediaType === 'application/pdf' && <iframe className="review-file__frame" title={t.previewTitle(file.name)} src={file.url} />}
+          {file.previewable && file.mediaType === 'application/pdf' && <PdfPreview url={file.url} name={file.name} />}
           {file.previewable && file.mediaType.startsWith('image/') && <img className="review-file__image" src={file.url} alt={t.imageAlt(item.typeText, file.name)} />}
           {!file.previewable && <p>{t.noPreview}</p>}
           <figcaption>
@@ -121,6 +121,20 @@ function Files({ item }: { item: StaffReviewItemFieldsFragment }) {
         </figure>
       ))}
     </section>
+  );
+}
+
+/**
+ * A PDF opens in a tab of its own: inline, the browser's PDF viewer takes the focus while it loads and swallows the
+ * click in flight (a case handler's "Godkänn" was lost), so it never shares the page with the decision.
+ */
+function PdfPreview({ url, name }: { url: string; name: string }) {
+  return (
+    <p>
+      <a className="button button--secondary" href={url} target="_blank" rel="noopener">
+        {t.openPdf(name)}
+      </a>
+    </p>
   );
 }
 

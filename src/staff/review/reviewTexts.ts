@@ -29,7 +29,7 @@ export const reviewTexts = {
   facts: { applicant: 'Sökande', type: 'Typ', status: 'Status', uploaded: 'Uppladdad', missingReason: 'Den sökandes skäl till att intyget saknas', rejectedReason: 'Skäl till underkännandet' },
   filesTitle: 'Fil',
   noFiles: 'Den sökande har inte laddat upp någon fil.',
-  previewTitle: (name: string) => `Förhandsvisning av ${name}`,
+  openPdf: (name: string) => `Öppna ${name} i en ny flik`,
   imageAlt: (type: string, name: string) => `${type}: ${name}`,
   download: (name: string) => `Ladda ner ${name}`,
   noPreview: 'Filtypen kan inte visas i webbläsaren.',

@@ -135,6 +135,20 @@ export const typePolicies: TypePolicies = {
   IncomeCalculation: embedded,
   PersonIncome: embedded,
   IncomeLine: embedded,
+
+  // Open banking: a provider and a connection (dataId) are entities; a connection's account rows, transactions and
+  // month summaries live inside their reply.
+  OpenBankingProvider: { keyFields: ['id'] },
+  OpenBankingData: { keyFields: ['dataId'] },
+  OpenBankingConnection: embedded,
+  OpenBankingAccount: embedded,
+  OpenBankingTransaction: embedded,
+  OpenBankingTransactionMonth: embedded,
+  MonthIncomeSummary: embedded,
+  OpenBankingProvidersResult: embedded,
+  OpenBankingProvidersLinkResult: embedded,
+  OpenBankingObjectOutputResult: embedded,
+  OpenBankingAgreementResult: embedded,
 };
 
 /** Lets fragments on the Result interface match its implementations. */
@@ -182,5 +196,9 @@ export const possibleTypes = {
     'ApplicationsResult',
     'ApplicationResult',
     'ApplicationValidationResult',
+    'OpenBankingProvidersResult',
+    'OpenBankingProvidersLinkResult',
+    'OpenBankingObjectOutputResult',
+    'OpenBankingAgreementResult',
   ],
 };

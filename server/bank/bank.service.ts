@@ -252,7 +252,7 @@ export class BankService {
       }
       const classOf = new Map(booked.map((t, i) => [t.id, classes[stored.length + i]!]));
       const data: FetchedAccount[] = accounts.map((a) => ({
-        account: { externalAccountId: a.id, maskedAccountNumber: masked(a), name: a.name, type: a.type },
+        account: { externalAccountId: a.id, maskedAccountNumber: masked(a), name: a.name, type: a.type, customerSegment: a.customerSegment ?? null },
         transactions: booked
           .filter((t) => t.accountId === a.id)
           .map((t) => ({ externalTransactionId: t.id, amountOre: amountToOre(t.amount), currency: t.amount.currencyCode, description: descriptionOf(t), bookedDate: t.dates.booked, ...classOf.get(t.id)! })),

@@ -74,6 +74,9 @@ export const bankLinkStates = pgTable(
   (t) => [uniqueIndex('bank_link_states_case_uq').on(t.caseId), index('bank_link_states_applicant_idx').on(t.applicantId)],
 );
 
+/** Tink's customerSegment of an account. */
+export const BANK_CUSTOMER_SEGMENTS = ['PERSONAL', 'BUSINESS'] as const;
+
 /** The accounts the applicant chose at the bank. */
 export const bankAccounts = pgTable(
   'bank_accounts',
@@ -89,6 +92,12 @@ export const bankAccounts = pgTable(
     name: text('name').notNull(),
     /** The aggregator's account type (CHECKING, SAVINGS, CREDIT_CARD …). */
     type: text('type').notNull(),
+    /**
+     * A personal or a business account (Tink's customerSegment). Only a personal account links a person for the
+     * pre-check's pooling (spec 001 §4); null when unknown (the aggregator did not say, or stored before migration
+     * 0021), which counts as not personal until the next fetch.
+     */
+    customerSegment: text('customer_segment', { enum: BANK_CUSTOMER_SEGMENTS }),
   },
   (t) => [uniqueIndex('bank_accounts_connection_external_uq').on(t.connectionId, t.externalAccountId)],
 );

@@ -35,6 +35,8 @@ export const bankConnections = pgTable(
     bankName: text('bank_name').notNull(),
     /** The aggregator's id of the consent (Tink's credentials id), to revoke it there; never shown. */
     externalConsentId: text('external_consent_id'),
+    /** The aggregator's id of the user who gave it (Tink's user id), whose token revokes it; never shown. */
+    externalUserId: text('external_user_id'),
     /** The return page's case_id, which checkOpenBankingActiveAgreement{caseId} asks about. */
     caseId: text('case_id'),
     consentGivenAt: at('consent_given_at').notNull(),
@@ -156,8 +158,25 @@ export const bankMonthlyIncomes = pgTable(
   ],
 );
 
+/**
+ * A consent to revoke at the aggregator (DELETE /api/v1/credentials/{id}): written in the transaction that deletes the
+ * connection (the applicant asked for deletion; our data goes at once), removed when the aggregator confirmed. The
+ * delete tries at once after its commit; the daily bank-data-purge job retries what is left. No foreign key: the
+ * connection is gone, and so may the applicant be.
+ */
+export const bankConsentRevocations = pgTable('bank_consent_revocations', {
+  credentialsId: text('credentials_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  /** The last failure's error code (never personal data). */
+  lastError: text('last_error'),
+  lastAttemptAt: at('last_attempt_at'),
+  createdAt: createdAt(),
+});
+
 export type BankConnectionRow = typeof bankConnections.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type BankMonthlyIncomeRow = typeof bankMonthlyIncomes.$inferSelect;
 export type BankLinkStateRow = typeof bankLinkStates.$inferSelect;
+export type BankConsentRevocationRow = typeof bankConsentRevocations.$inferSelect;

@@ -138,6 +138,15 @@ export async function registrationsWithApplicants(db: DbOrTx, applicationIds: re
     .where(inArray(applications.applicationId, [...applicationIds]));
 }
 
+/** Which applicant each of the registrations on the home belongs to (ids on other homes left out), in no particular order. */
+export async function registrationApplicants(db: DbOrTx, rentalObjectId: string, applicationIds: readonly number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({ applicationId: applications.applicationId, applicantId: applications.applicantId })
+    .from(applications)
+    .where(and(eq(applications.rentalObjectId, rentalObjectId), inArray(applications.applicationId, [...applicationIds])));
+}
+
 export type StepRow = typeof applicationEvents.$inferSelect;
 
 /** The last step of each of the registrations (application_events_application_idx). */

@@ -34,7 +34,7 @@ const PIPELINE = `query P($id: ID!, $sort: StaffPipelineSort, $direction: StaffS
     agencyFee { orderId applicantId amount description dueDate status }
   }
 }`;
-const ELIGIBILITY = `query E($id: ID!) { staffBrokeragePipeline(rentalObjectId: $id, pageSize: 3) { applicants { applicantName eligibility { eligible reasons } } } }`;
+const ELIGIBILITY = `query E($id: ID!, $ids: [Int!]!) { staffBrokerageEligibility(rentalObjectId: $id, applicationIds: $ids) { applicationId eligibility { eligible reasons } } }`;
 const LISTINGS = `query L($state: StaffBrokerageState) { staffBrokerageListings(state: $state, pageSize: 100) { total items { rentalObjectId street state registrations stageCounts { stage count } } } }`;
 const HISTORY = `query H($id: Int!) { staffApplicationHistory(applicationId: $id) { applicationId applicantName steps { type stepText fromStage toStage by at } } }`;
 const RESULT = '{ error errorText validationErrors { code text } applications { applicationId applicantId stage stageText queuePlace } notInvited { applicationId stage } unchanged }';
@@ -102,7 +102,7 @@ describe('who may use the brokerage', () => {
   const reads: [string, string, () => Record<string, unknown>][] = [
     ['staffBrokerageListings', LISTINGS, () => ({})],
     ['staffBrokeragePipeline', PIPELINE, () => ({ id: rentalObjectId })],
-    ['staffBrokeragePipeline (eligibility)', ELIGIBILITY, () => ({ id: rentalObjectId })],
+    ['staffBrokerageEligibility', ELIGIBILITY, () => ({ id: rentalObjectId, ids: [applicationId] })],
     ['staffApplicationHistory', HISTORY, () => ({ id: applicationId })],
   ];
   const steps: [string, string, () => Record<string, unknown>][] = Object.entries(MUTATIONS).map(([name, query]) => [
@@ -175,15 +175,27 @@ describe('the ranked registrations, sorted and paged on the server', () => {
     expect(byDate.applicants.map((a: Applicant) => a.queueDate)).toEqual([...queueDates].reverse().slice(10, 20));
   });
 
-  it('tells what stands in the way of each applicant shown, from the pre-check’s rules (read only when asked)', async () => {
+  it('tells what stands in the way of each applicant shown, from the pre-check’s rules, by registration only (ids on other homes left out)', async () => {
     const c = await staffLoggedIn(server, karin);
-    const shown = (await data(c, ELIGIBILITY, { id: rentalObjectId })).staffBrokeragePipeline.applicants;
-    expect(shown).toHaveLength(3);
+    const shown = (await page(c, { pageSize: 3 })).applicants.map((a: Applicant) => a.applicationId);
+    const elsewhere = (await homeWith(dates(1, '2004-01-01'))).applicationIds[0]!;
+    const judged = (await data(c, ELIGIBILITY, { id: rentalObjectId, ids: [...shown, elsewhere] })).staffBrokerageEligibility;
+    expect(judged.map((j: { applicationId: number }) => j.applicationId)).toEqual(shown);
     // The generated queue applicants have no income, no answered questionnaires and no approved ID document.
-    for (const a of shown) {
-      expect(a.eligibility.eligible).toBe(false);
-      expect(a.eligibility.reasons).toEqual(expect.arrayContaining([eligibilityMessages.noIncome, eligibilityMessages.idDocument]));
+    for (const { eligibility } of judged) {
+      expect(eligibility.eligible).toBe(false);
+      expect(eligibility.reasons).toEqual(expect.arrayContaining([eligibilityMessages.noIncome, eligibilityMessages.idDocument]));
     }
+  });
+
+  it('viewing a page as the back office does (the rows, then their criteria) records each applicant shown once', async () => {
+    const c = await staffLoggedIn(server, karin);
+    const before = await lastAuditId();
+    const shown = await page(c, { page: 2, pageSize: 25 });
+    await data(c, ELIGIBILITY, { id: rentalObjectId, ids: shown.applicants.map((a: Applicant) => a.applicationId) });
+    const rows = await db().select().from(staffAuditLog).where(gt(staffAuditLog.auditId, before));
+    expect(rows.map((r) => r.action)).toEqual(Array.from({ length: 25 }, () => 'VIEW_BROKERAGE'));
+    expect(rows.map((r) => r.applicantId).sort()).toEqual(shown.applicants.map((a: Applicant) => a.applicantId).sort());
   });
 
   it('bounds the page size and records every applicant shown as viewed, in the read', async () => {

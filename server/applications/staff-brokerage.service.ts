@@ -20,6 +20,7 @@ import {
   brokerageListings,
   lastSteps,
   pipelinePage,
+  registrationApplicants,
   registrationOwner,
   registrationsWithApplicants,
   staffNames,
@@ -112,6 +113,14 @@ export interface PipelineApplicantView {
   attended: boolean | null;
   offerReplyTime: Date | null;
   lastStep: BrokerageStepView | null;
+}
+export interface EligibilityView {
+  eligible: boolean;
+  reasons: string[];
+}
+export interface RegistrationEligibilityView {
+  applicationId: number;
+  eligibility: EligibilityView;
 }
 export interface AgencyFeeView {
   orderId: number;
@@ -244,16 +253,33 @@ export class StaffBrokerageService {
   }
 
   /**
-   * Whether the applicant meets what the portal can judge of the home today (the pre-check of application-eligibility.ts
-   * as if registering now, the home's period and the registration itself aside), and what stands in the way.
+   * Whether each of the given registrations' applicants meets what the portal can judge of the home today (the
+   * pre-check of application-eligibility.ts as if registering now, the home's period and the registration itself
+   * aside), and what stands in the way. Only registrations on the home, at most a pipeline page of them. The answer
+   * is known by registration id only — no name, no personnummer — so it records nothing: the pipeline read that names
+   * the same applicants on the page is the view (one VIEW_BROKERAGE row per applicant shown).
    */
-  async eligibility(actor: Actor, applicantId: number, rentalObjectId: string): Promise<{ eligible: boolean; reasons: string[] }> {
+  async eligibility(actor: Actor, rentalObjectId: string, applicationIds: readonly number[]): Promise<RegistrationEligibilityView[]> {
     staff(actor);
     const today = stockholmDay(this.now());
-    const [home, applicant] = await Promise.all([readListingFacts(this.db, rentalObjectId), readApplicantFacts(this.db, applicantId, rentalObjectId, today)]);
-    if (!home || !applicant) return { eligible: false, reasons: [] };
-    const check = checkApplication({ ...applicant, application: null }, { ...home.listing, openForApplication: true, lastReplyDate: today }, today);
-    return { eligible: check.errors.length === 0, reasons: check.errors.map((e) => e.text) };
+    const asked = [...new Set(applicationIds)].slice(0, PIPELINE_PAGE_MAX);
+    const [home, registrations] = await Promise.all([readListingFacts(this.db, rentalObjectId), registrationApplicants(this.db, rentalObjectId, asked)]);
+    if (!home) return [];
+    const listing = { ...home.listing, openForApplication: true, lastReplyDate: today };
+    const judged = new Map(
+      await Promise.all(
+        registrations.map(async ({ applicationId, applicantId }): Promise<[number, EligibilityView]> => {
+          const applicant = await readApplicantFacts(this.db, applicantId, rentalObjectId, today);
+          if (!applicant) return [applicationId, { eligible: false, reasons: [] }];
+          const check = checkApplication({ ...applicant, application: null }, listing, today);
+          return [applicationId, { eligible: check.errors.length === 0, reasons: check.errors.map((e) => e.text) }];
+        }),
+      ),
+    );
+    return asked.flatMap((applicationId) => {
+      const eligibility = judged.get(applicationId);
+      return eligibility ? [{ applicationId, eligibility }] : [];
+    });
   }
 
   closePeriod(actor: Actor, rentalObjectId: string): Promise<StepOutcome> {

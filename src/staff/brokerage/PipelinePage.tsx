@@ -2,7 +2,8 @@
 // showing, cancel the showing, start the next check — the first two behind a confirmation), the agency fee once
 // signed, and the ranked applicants a page at a time, sorted on the server (the column headers' buttons), each row with
 // the steps its stage allows and its history (who took each step, when). What the portal can judge of each applicant's
-// criteria is read by a second query once the rows are shown (it reads every applicant's facts).
+// criteria is read by a second query once the rows are shown (it reads every applicant's facts): asked by registration
+// id, it names nobody, so the page's applicants are recorded as viewed once, by the pipeline read.
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { formatKronor } from '../../rules/money';
@@ -32,8 +33,9 @@ export function PipelinePage() {
   const { data, loading, error } = useStaffBrokeragePipelineQuery({ variables, fetchPolicy: 'cache-and-network' });
   const pipeline = data?.staffBrokeragePipeline;
   // The criteria take longer to judge (each applicant's facts): read once the rows are shown, filled in when ready.
-  const judged = useStaffBrokerageEligibilityQuery({ variables, skip: !pipeline, fetchPolicy: 'cache-and-network' });
-  const eligibility = judged.data?.staffBrokeragePipeline ? new Map(judged.data.staffBrokeragePipeline.applicants.map((a) => [a.applicationId, a.eligibility])) : null;
+  const applicationIds = pipeline?.applicants.map((a) => a.applicationId) ?? [];
+  const judged = useStaffBrokerageEligibilityQuery({ variables: { rentalObjectId, applicationIds }, skip: !pipeline, fetchPolicy: 'cache-and-network' });
+  const eligibility = judged.data ? new Map(judged.data.staffBrokerageEligibility.map((a) => [a.applicationId, a.eligibility])) : null;
   useStaffTitle(pipeline ? `${t.listTitle}: ${pipeline.listing.street}` : t.listTitle);
   const go = (next: { sort?: StaffPipelineSort; direction?: StaffSortDirection; page?: number }) =>
     setParams({ sortering: next.sort ?? sort, ordning: next.direction ?? direction, ...(next.page && next.page > 1 ? { sida: String(next.page) } : {}) });

@@ -9,33 +9,16 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
-/** What the ranked applicants are sorted by (the registration id breaks ties). */
-export const StaffPipelineSort = {
-  Place: 'PLACE',
-  QueueDate: 'QUEUE_DATE',
-  Stage: 'STAGE'
-} as const;
-
-export type StaffPipelineSort = typeof StaffPipelineSort[keyof typeof StaffPipelineSort];
-export const StaffSortDirection = {
-  Asc: 'ASC',
-  Desc: 'DESC'
-} as const;
-
-export type StaffSortDirection = typeof StaffSortDirection[keyof typeof StaffSortDirection];
 export type StaffBrokerageEligibilityQueryVariables = Exact<{
   rentalObjectId: string | number;
-  sort?: Types.StaffPipelineSort | null | undefined;
-  direction?: Types.StaffSortDirection | null | undefined;
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
+  applicationIds: Array<number> | number;
 }>;
 
 
-export type StaffBrokerageEligibilityQuery = { staffBrokeragePipeline: { applicants: Array<{ applicationId: number, eligibility: { eligible: boolean, reasons: Array<string> } }> } | null };
+export type StaffBrokerageEligibilityQuery = { staffBrokerageEligibility: Array<{ applicationId: number, eligibility: { eligible: boolean, reasons: Array<string> } }> };
 
 
-export const StaffBrokerageEligibilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffBrokerageEligibility"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPipelineSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffSortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffBrokeragePipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rentalObjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const StaffBrokerageEligibilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffBrokerageEligibility"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffBrokerageEligibility"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rentalObjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rentalObjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"applicationIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useStaffBrokerageEligibilityQuery__
@@ -50,10 +33,7 @@ export const StaffBrokerageEligibilityDocument = {"kind":"Document","definitions
  * const { data, loading, error } = useStaffBrokerageEligibilityQuery({
  *   variables: {
  *      rentalObjectId: // value for 'rentalObjectId'
- *      sort: // value for 'sort'
- *      direction: // value for 'direction'
- *      page: // value for 'page'
- *      pageSize: // value for 'pageSize'
+ *      applicationIds: // value for 'applicationIds'
  *   },
  * });
  */

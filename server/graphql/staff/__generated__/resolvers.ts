@@ -299,6 +299,11 @@ export type Query = {
   staffApplicationHistory?: Maybe<StaffApplicationHistory>;
   /** The audit log by staff member, applicant and days (from and to inclusive, YYYY-MM-DD, Swedish time); at most 100 a page. */
   staffAuditLog: StaffAuditSearchResult;
+  /**
+   * Whether each of the given registrations on the home meets what the portal can judge of it today (ids not on the home
+   * are left out; at most 100). Names nobody, so it writes no audit row.
+   */
+  staffBrokerageEligibility: Array<StaffRegistrationEligibility>;
   /** Homes with interest registrations, those whose brokerage needs work first; filtered by state. */
   staffBrokerageListings: StaffBrokerageListingPage;
   /** One home's brokerage with a page of its registrations (null when there is no such home). */
@@ -345,6 +350,12 @@ export type QueryStaffAuditLogArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   staffUserId?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffBrokerageEligibilityArgs = {
+  applicationIds: Array<Scalars['Int']['input']>;
+  rentalObjectId: Scalars['ID']['input'];
 };
 
 
@@ -1071,8 +1082,6 @@ export type StaffPipelineApplicant = {
   applicantName: Scalars['String']['output'];
   applicationId: Scalars['Int']['output'];
   attended?: Maybe<Scalars['Boolean']['output']>;
-  /** How the applicant stands against the home's criteria today (read only when asked for). */
-  eligibility: StaffEligibility;
   lastStep?: Maybe<StaffBrokerageStep>;
   /** The offer's reply deadline. */
   offerReplyTime?: Maybe<Scalars['DateTime']['output']>;
@@ -1100,6 +1109,16 @@ export type StaffPipelineSort =
 export type StaffRefusalReasonInput = {
   reason: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/**
+ * What the portal can judge of one registration's applicant against the home today, known by the registration only: no
+ * name, no personnummer (the page's pipeline read, which names them, is the one recorded as viewed).
+ */
+export type StaffRegistrationEligibility = {
+  __typename?: 'StaffRegistrationEligibility';
+  applicationId: Scalars['Int']['output'];
+  eligibility: StaffEligibility;
 };
 
 /** The full personnummer, asked for explicitly (one audit row). */
@@ -1421,6 +1440,7 @@ export type ResolversTypes = ResolversObject<{
   StaffPipelineApplicant: ResolverTypeWrapper<PipelineApplicantView>;
   StaffPipelineSort: StaffPipelineSort;
   StaffRefusalReasonInput: StaffRefusalReasonInput;
+  StaffRegistrationEligibility: ResolverTypeWrapper<StaffRegistrationEligibility>;
   StaffRevealResult: ResolverTypeWrapper<StaffRevealResult>;
   StaffReviewDecision: ResolverTypeWrapper<StaffReviewDecision>;
   StaffReviewFile: ResolverTypeWrapper<StaffReviewFile>;
@@ -1508,6 +1528,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffMenuLinkInput: StaffMenuLinkInput;
   StaffPipelineApplicant: PipelineApplicantView;
   StaffRefusalReasonInput: StaffRefusalReasonInput;
+  StaffRegistrationEligibility: StaffRegistrationEligibility;
   StaffRevealResult: StaffRevealResult;
   StaffReviewDecision: StaffReviewDecision;
   StaffReviewFile: StaffReviewFile;
@@ -1575,6 +1596,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   staffApplicant?: Resolver<Maybe<ResolversTypes['StaffApplicantCard']>, ParentType, ContextType, RequireFields<QueryStaffApplicantArgs, 'applicantId'>>;
   staffApplicationHistory?: Resolver<Maybe<ResolversTypes['StaffApplicationHistory']>, ParentType, ContextType, RequireFields<QueryStaffApplicationHistoryArgs, 'applicationId'>>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditSearchResult'], ParentType, ContextType, RequireFields<QueryStaffAuditLogArgs, 'first' | 'offset'>>;
+  staffBrokerageEligibility?: Resolver<Array<ResolversTypes['StaffRegistrationEligibility']>, ParentType, ContextType, RequireFields<QueryStaffBrokerageEligibilityArgs, 'applicationIds' | 'rentalObjectId'>>;
   staffBrokerageListings?: Resolver<ResolversTypes['StaffBrokerageListingPage'], ParentType, ContextType, RequireFields<QueryStaffBrokerageListingsArgs, 'page' | 'pageSize'>>;
   staffBrokeragePipeline?: Resolver<Maybe<ResolversTypes['StaffBrokeragePipeline']>, ParentType, ContextType, RequireFields<QueryStaffBrokeragePipelineArgs, 'direction' | 'page' | 'pageSize' | 'rentalObjectId' | 'sort'>>;
   staffJobs?: Resolver<Array<ResolversTypes['StaffJob']>, ParentType, ContextType>;
@@ -2032,7 +2054,6 @@ export type StaffPipelineApplicantResolvers<ContextType = StaffGraphQLContext, P
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attended?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  eligibility?: Resolver<ResolversTypes['StaffEligibility'], ParentType, ContextType>;
   lastStep?: Resolver<Maybe<ResolversTypes['StaffBrokerageStep']>, ParentType, ContextType>;
   offerReplyTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2045,6 +2066,11 @@ export type StaffPipelineApplicantResolvers<ContextType = StaffGraphQLContext, P
   showingStarts?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffRegistrationEligibilityResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffRegistrationEligibility'] = ResolversParentTypes['StaffRegistrationEligibility']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eligibility?: Resolver<ResolversTypes['StaffEligibility'], ParentType, ContextType>;
 }>;
 
 export type StaffRevealResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffRevealResult'] = ResolversParentTypes['StaffRevealResult']> = ResolversObject<{
@@ -2208,6 +2234,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffMenuItem?: StaffMenuItemResolvers<ContextType>;
   StaffMenuLink?: StaffMenuLinkResolvers<ContextType>;
   StaffPipelineApplicant?: StaffPipelineApplicantResolvers<ContextType>;
+  StaffRegistrationEligibility?: StaffRegistrationEligibilityResolvers<ContextType>;
   StaffRevealResult?: StaffRevealResultResolvers<ContextType>;
   StaffReviewDecision?: StaffReviewDecisionResolvers<ContextType>;
   StaffReviewFile?: StaffReviewFileResolvers<ContextType>;

@@ -11,6 +11,7 @@ export const brokerageResolvers: Resolvers = {
     staffBrokerageListings: (_p, { state, page: p, pageSize }, ctx) => ctx.services.staffBrokerage.listings(requireStaff(ctx, 'handlaggare'), state, page(p, pageSize)),
     staffBrokeragePipeline: (_p, { rentalObjectId, sort, direction, page: p, pageSize }, ctx) =>
       ctx.services.staffBrokerage.pipeline(requireStaff(ctx, 'handlaggare'), rentalObjectId, sort ?? 'PLACE', direction ?? 'ASC', page(p, pageSize)),
+    staffBrokerageEligibility: (_p, { rentalObjectId, applicationIds }, ctx) => ctx.services.staffBrokerage.eligibility(requireStaff(ctx, 'handlaggare'), rentalObjectId, applicationIds),
     staffApplicationHistory: (_p, { applicationId }, ctx) => ctx.services.staffBrokerage.history(requireStaff(ctx, 'handlaggare'), applicationId),
   },
   Mutation: {
@@ -26,8 +27,5 @@ export const brokerageResolvers: Resolvers = {
     staffLandlordRejected: async (_p, { applicationId, reasons }, ctx) => fromOutcomeOr(await ctx.services.staffBrokerage.landlordRejected(requireStaff(ctx, 'handlaggare'), applicationId, reasons), none),
     staffContractSigned: async (_p, { applicationId }, ctx) => fromOutcomeOr(await ctx.services.staffBrokerage.signed(requireStaff(ctx, 'handlaggare'), applicationId), none),
     staffSignFailed: async (_p, { applicationId, reason }, ctx) => fromOutcomeOr(await ctx.services.staffBrokerage.signFailed(requireStaff(ctx, 'handlaggare'), applicationId, reason), none),
-  },
-  StaffPipelineApplicant: {
-    eligibility: (a, _args, ctx) => ctx.services.staffBrokerage.eligibility(requireStaff(ctx, 'handlaggare'), a.applicantId, a.rentalObjectId),
   },
 };

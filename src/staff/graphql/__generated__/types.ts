@@ -291,6 +291,11 @@ export type Query = {
   staffApplicationHistory: Maybe<StaffApplicationHistory>;
   /** The audit log by staff member, applicant and days (from and to inclusive, YYYY-MM-DD, Swedish time); at most 100 a page. */
   staffAuditLog: StaffAuditSearchResult;
+  /**
+   * Whether each of the given registrations on the home meets what the portal can judge of it today (ids not on the home
+   * are left out; at most 100). Names nobody, so it writes no audit row.
+   */
+  staffBrokerageEligibility: Array<StaffRegistrationEligibility>;
   /** Homes with interest registrations, those whose brokerage needs work first; filtered by state. */
   staffBrokerageListings: StaffBrokerageListingPage;
   /** One home's brokerage with a page of its registrations (null when there is no such home). */
@@ -337,6 +342,12 @@ export type QueryStaffAuditLogArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   staffUserId?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffBrokerageEligibilityArgs = {
+  applicationIds: Array<Scalars['Int']['input']>;
+  rentalObjectId: Scalars['ID']['input'];
 };
 
 
@@ -1063,8 +1074,6 @@ export type StaffPipelineApplicant = {
   applicantName: Scalars['String']['output'];
   applicationId: Scalars['Int']['output'];
   attended: Maybe<Scalars['Boolean']['output']>;
-  /** How the applicant stands against the home's criteria today (read only when asked for). */
-  eligibility: StaffEligibility;
   lastStep: Maybe<StaffBrokerageStep>;
   /** The offer's reply deadline. */
   offerReplyTime: Maybe<Scalars['DateTime']['output']>;
@@ -1092,6 +1101,16 @@ export type StaffPipelineSort =
 export type StaffRefusalReasonInput = {
   reason: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/**
+ * What the portal can judge of one registration's applicant against the home today, known by the registration only: no
+ * name, no personnummer (the page's pipeline read, which names them, is the one recorded as viewed).
+ */
+export type StaffRegistrationEligibility = {
+  __typename?: 'StaffRegistrationEligibility';
+  applicationId: Scalars['Int']['output'];
+  eligibility: StaffEligibility;
 };
 
 /** The full personnummer, asked for explicitly (one audit row). */

@@ -36,6 +36,7 @@ const MAY_CALL: Record<string, 'staff' | 'administrator'> = {
   // brokerage
   staffBrokerageListings: 'staff',
   staffBrokeragePipeline: 'staff',
+  staffBrokerageEligibility: 'staff',
   staffApplicationHistory: 'staff',
   staffClosePeriod: 'staff',
   staffInviteToShowing: 'staff',

@@ -3,10 +3,11 @@
 // administrator}. A visitor and an applicant are not logged in to the back office (UNAUTHENTICATED), a case handler is
 // refused the administrators' operations (FORBIDDEN), and a refused call returns no data at all (no leak). Allowed
 // calls may still fail for their arguments (made up here from the argument types) — but never for who is asking.
-import { buildASTSchema, GraphQLInputObjectType, GraphQLObjectType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, parse, type GraphQLField, type GraphQLInputType, type GraphQLOutputType } from 'graphql';
+import { buildASTSchema, parse } from 'graphql';
 import { scenarios } from '../../db/seed/scenarios';
 import { admin, karin, staffClient, staffLoggedIn, type StaffClient } from '../../staff/testing';
 import { useTestServer } from '../../test/harness';
+import { sampleOperations } from '../testing/sample-operations';
 import { staffTypeDefs } from './staff-schema';
 
 /** Who may call each operation: any staff member ('staff': case handlers and administrators) or administrators only. */
@@ -79,40 +80,7 @@ const MAY_CALL: Record<string, 'staff' | 'administrator'> = {
 // One document: buildASTSchema applies the areas' `extend type` to the types they extend.
 const schema = buildASTSchema(parse(staffTypeDefs.join('\n')));
 
-/** A value of the input type, made up: the smallest that the schema accepts (required fields only). */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) return sampleObject(type);
-  if (isScalarType(type)) {
-    const byName: Record<string, unknown> = { Int: 1, Float: 1, ID: '1', Boolean: true, DateTime: '2026-11-25T10:00:00.000Z' };
-    return byName[type.name] ?? 'x';
-  }
-  return null;
-}
-
-function sampleObject(type: GraphQLInputObjectType): Record<string, unknown> {
-  return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
-}
-
-const namedOutput = (type: GraphQLOutputType): GraphQLOutputType => (isNonNullType(type) || isListType(type) ? namedOutput(type.ofType) : type);
-
-/** The operation as a document: required arguments made up, `__typename` selected from an object result. */
-function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-  const variables = Object.fromEntries(required.map((a) => [a.name, sample(a.type)]));
-  const declared = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const passed = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = namedOutput(field.type) instanceof GraphQLObjectType ? ' { __typename }' : '';
-  const query = `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
-  return { query, variables };
-}
-
-const operations = (['query', 'mutation'] as const).flatMap((kind) => {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(root?.getFields() ?? {}).map((field) => ({ name: field.name, kind, ...operationOf(kind, field) }));
-});
+const operations = sampleOperations(schema);
 
 const server = useTestServer();
 const anna = { email: scenarios.payingApplicant.email, password: scenarios.payingApplicant.password };

@@ -1,4 +1,4 @@
-// The back office's routes under /mypages/admin/: the login page, and behind the staff session the layout with each
+// The back office's routes under /mypages/admin/: the login page (its forms load on demand), and behind the staff session the layout with each
 // area's pages. An area exports `<area>Routes` from src/staff/<area>/routes.tsx (paths relative to the app, pages
 // lazy) and is added to `areaRoutes` here, its menu entry to nav.ts.
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -11,7 +11,7 @@ import { toolsRoutes } from '../tools/routes';
 import { accountsRoutes } from '../accounts/routes';
 import { RequireStaff } from './RequireStaff';
 import { StaffLayout } from './StaffLayout';
-import { StaffLoginPage } from './StaffLoginPage';
+import { StaffLoginRoute } from './StaffLoginRoute';
 import { StaffNotFoundPage } from './StaffNotFoundPage';
 
 export const STAFF_BASE = '/mypages/admin';
@@ -19,7 +19,7 @@ export const STAFF_BASE = '/mypages/admin';
 const areaRoutes: RouteObject[] = [...reviewRoutes, ...applicantsRoutes, ...auditRoutes, ...accountsRoutes, ...listingsRoutes, ...brokerageRoutes, ...toolsRoutes];
 
 export const staffRoutes: RouteObject[] = [
-  { path: 'logga-in', element: <StaffLoginPage /> },
+  { path: 'logga-in', element: <StaffLoginRoute /> },
   {
     element: (
       <RequireStaff>

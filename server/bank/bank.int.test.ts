@@ -3,7 +3,7 @@
 // Link's reason), refused with a wrong state, storing once when called twice; the connections, accounts and incomes by
 // month; every operation for a visitor, the owner, another applicant and a co-applicant; delete; the daily purge.
 import { eq, sql } from 'drizzle-orm';
-import { bankAccounts, bankConnections, bankLinkStates, bankMonthlyIncomes, bankTransactions } from '../db/schema';
+import { bankAccounts, bankConnections, bankConsentRevocations, bankLinkStates, bankMonthlyIncomes, bankTransactions } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { portalJobs } from '../jobs/jobs';
 import { BankIdSandboxDriver } from '../providers/bankid/sandbox';
@@ -301,5 +301,44 @@ describe('the daily purge', () => {
     expect(await job.run()).toMatch(/^failed 1 interrupted fetches/);
     expect(await (await server.loggedIn(anna)).data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'FAILED', failureReason: 'INTERRUPTED' });
     expect(await job.run()).toMatch(/^failed 0 interrupted fetches/);
+  });
+});
+
+describe('revoking the consent at the aggregator', () => {
+  const client = () => server.services.openBanking.client();
+  const revocations = () => db().select().from(bankConsentRevocations);
+
+  it('stores the aggregator’s user id; a delete revokes the consent there at once, and a second delete revokes nothing twice', async () => {
+    const a = await server.loggedIn(anna);
+    const { connectionId, externalConsentId, externalUserId } = await connectionOf(await connect(a, anna.personalIdentityNumber));
+    expect(externalConsentId).toMatch(/^[0-9a-f]{32}$/);
+    expect(externalUserId).toMatch(/^[0-9a-f]{32}$/);
+    expect(await a.data(DELETE, { dataId: connectionId })).toMatchObject({ error: false });
+    expect(await revocations()).toEqual([]);
+    // The sandbox no longer has the credentials: deleting them again finds them gone.
+    expect(await client().revokeCredentials(externalUserId!, externalConsentId!)).toBe('gone');
+    expect(await a.data(DELETE, { dataId: connectionId })).toMatchObject({ error: true, errorText: bankTexts.notFound });
+    expect(await revocations()).toEqual([]);
+  });
+
+  it('deletes our data at once when the aggregator fails, and the daily job revokes the consent once it answers again', async () => {
+    const job = portalJobs(server.services).find((j) => j.name === 'bank-data-purge')!;
+    const a = await server.loggedIn(anna);
+    const { connectionId, applicantId, externalConsentId, externalUserId } = await connectionOf(await connect(a, anna.personalIdentityNumber));
+    await browser().switches({ failNextDataCalls: 3, failStatus: 503 });
+    expect(await a.data(DELETE, { dataId: connectionId })).toMatchObject({ error: false });
+    expect(await count(bankConnections, eq(bankConnections.connectionId, connectionId))).toBe(0);
+    expect(await count(bankTransactions, eq(bankTransactions.applicantId, applicantId))).toBe(0);
+    expect(await revocations()).toEqual([expect.objectContaining({ credentialsId: externalConsentId, userId: externalUserId, attempts: 1, lastError: 'SANDBOX_FAILURE' })]);
+
+    await browser().switches({ failNextDataCalls: 3, failStatus: 500 });
+    expect(await job.run()).toMatch(/, revoked 0 consents at the aggregator \(1 still failing\)$/);
+    expect(await revocations()).toEqual([expect.objectContaining({ attempts: 2 })]);
+
+    await browser().switches(DEFAULT_SWITCHES);
+    expect(await job.run()).toMatch(/, revoked 1 consents at the aggregator \(0 still failing\)$/);
+    expect(await revocations()).toEqual([]);
+    expect(await client().revokeCredentials(externalUserId!, externalConsentId!)).toBe('gone');
+    expect(await job.run()).not.toMatch(/revoked/);
   });
 });

@@ -126,9 +126,9 @@ describe('deleteOpenBankingData', () => {
     await upsertMonthlyIncomes(db(), mine, [summaryOf({ year: 2026, month: 10 }, { SALARY: 3_000_000 })], new Date());
     await upsertMonthlyIncomes(db(), his, [summaryOf({ year: 2026, month: 10 }, { SALARY: 2_000_000 })], new Date());
 
-    expect(await deleteConnection(db(), erik, mine.connectionId)).toBe(false);
-    expect(await deleteConnection(db(), anna, mine.connectionId)).toBe(true);
-    expect(await deleteConnection(db(), anna, mine.connectionId)).toBe(false);
+    expect(await deleteConnection(db(), erik, mine.connectionId)).toBeNull();
+    expect(await deleteConnection(db(), anna, mine.connectionId)).toEqual({ externalConsentId: mine.externalConsentId, externalUserId: mine.externalUserId });
+    expect(await deleteConnection(db(), anna, mine.connectionId)).toBeNull();
 
     expect(await listConnections(db(), anna)).toEqual([]);
     expect(await listAccounts(db(), [mine.connectionId])).toEqual([]);

@@ -6,11 +6,13 @@ import type { DbOrTx } from '../db/client';
 import {
   bankAccounts,
   bankConnections,
+  bankConsentRevocations,
   bankLinkStates,
   bankMonthlyIncomes,
   bankTransactions,
   type BankAccountRow,
   type BankConnectionRow,
+  type BankConsentRevocationRow,
   type BankLinkStateRow,
   type BankMonthlyIncomeRow,
   type BankTransactionRow,
@@ -152,13 +154,38 @@ export function listTransactions(db: DbOrTx, applicantId: number, from: YearMont
     .orderBy(desc(bankTransactions.bookedDate), bankTransactions.bankTransactionId);
 }
 
-/** Deletes the applicant's connection; its accounts, transactions and monthly incomes go with it. False: not theirs or gone. */
-export async function deleteConnection(db: DbOrTx, applicantId: number, connectionId: number): Promise<boolean> {
-  const rows = await db
+/**
+ * Deletes the applicant's connection; its accounts, transactions and monthly incomes go with it. Null: not theirs or
+ * gone; otherwise the aggregator's ids of its consent (to revoke it there).
+ */
+export async function deleteConnection(db: DbOrTx, applicantId: number, connectionId: number): Promise<Pick<BankConnectionRow, 'externalConsentId' | 'externalUserId'> | null> {
+  const [row] = await db
     .delete(bankConnections)
     .where(and(eq(bankConnections.connectionId, connectionId), eq(bankConnections.applicantId, applicantId)))
-    .returning({ connectionId: bankConnections.connectionId });
-  return rows.length > 0;
+    .returning({ externalConsentId: bankConnections.externalConsentId, externalUserId: bankConnections.externalUserId });
+  return row ?? null;
+}
+
+/** Records a consent to revoke at the aggregator (once: the same credentials twice is one row). */
+export async function insertRevocation(db: DbOrTx, credentialsId: string, userId: string, now: Date): Promise<void> {
+  await db.insert(bankConsentRevocations).values({ credentialsId, userId, createdAt: now }).onConflictDoNothing();
+}
+
+/** The consents still to revoke that have been tried fewer than `maxAttempts` times, oldest first. */
+export function listRevocations(db: DbOrTx, maxAttempts: number, limit: number): Promise<BankConsentRevocationRow[]> {
+  return db.select().from(bankConsentRevocations).where(lt(bankConsentRevocations.attempts, maxAttempts)).orderBy(bankConsentRevocations.createdAt).limit(limit);
+}
+
+/** The aggregator confirmed (or no longer knows the consent): nothing left to do. */
+export async function deleteRevocation(db: DbOrTx, credentialsId: string): Promise<void> {
+  await db.delete(bankConsentRevocations).where(eq(bankConsentRevocations.credentialsId, credentialsId));
+}
+
+export async function recordRevocationFailure(db: DbOrTx, credentialsId: string, errorCode: string, at: Date): Promise<void> {
+  await db
+    .update(bankConsentRevocations)
+    .set({ attempts: sql`${bankConsentRevocations.attempts} + 1`, lastError: errorCode, lastAttemptAt: at })
+    .where(eq(bankConsentRevocations.credentialsId, credentialsId));
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Account, Transaction } from '../providers/open-banking/types';
 import {
   deleteConnection,
   deleteLinkStatesBefore,
+  deleteRevocation,
   expireConnections,
   failStaleFetching,
   findConnectionByCase,
@@ -31,12 +32,15 @@ import {
   insertAccountsWithTransactions,
   insertConnectionOnce,
   insertLinkState,
+  insertRevocation,
   listAccounts,
   listApplicantTransactions,
   listConnections,
   listMonthlyIncomes,
+  listRevocations,
   listTransactions,
   purgeRawTransactions,
+  recordRevocationFailure,
   updateClassification,
   updateConnection,
   upsertMonthlyIncomes,
@@ -48,6 +52,12 @@ export const bankTexts = {
   providersFailed: 'Det gick inte att hämta bankerna just nu. Försök igen senare.',
   unknownBank: 'Banken finns inte',
 } as const;
+
+/** The daily job tries a consent's revocation at the aggregator at most this many times (a month of days), this many a run. */
+export const REVOCATION_MAX_ATTEMPTS = 30;
+const REVOCATIONS_PER_RUN = 200;
+/** The aggregator's ids as we accept them from it (the callback's credentials_id, the user's id). */
+const EXTERNAL_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
 /** A Link flow's state is accepted this long after getOpenBankingProvidersLink gave it. */
 export const STATE_MINUTES = 30;
@@ -206,7 +216,7 @@ export class BankService {
     }
     const connection = await insertConnectionOnce(this.db, {
       ...base,
-      externalConsentId: /^[0-9a-zA-Z-]{1,64}$/.test(str(query.credentials_id)) ? str(query.credentials_id) : null,
+      externalConsentId: EXTERNAL_ID.test(str(query.credentials_id)) ? str(query.credentials_id) : null,
       expiresAt: consentExpiresAt(consentExpiryDay(now)),
       status: 'FETCHING',
     });
@@ -226,6 +236,7 @@ export class BankService {
     const client = this.client();
     const today = this.today();
     const token = await client.exchangeCode(code);
+    const userId = await this.userIdOf(token.access_token);
     const accounts = await client.accounts(token.access_token);
     const fetched = await client.transactions(token.access_token, { bookedDateGte: fetchFromDay(today), bookedDateLte: today });
     const bank = await this.bankOf(accounts, connection.providerId);
@@ -268,8 +279,22 @@ export class BankService {
       for (const [connectionId, ts] of byConnection) {
         await upsertMonthlyIncomes(tx, { connectionId, applicantId: connection.applicantId }, transactionsByMonth(ts).map((m) => m.monthIncomeSummary), now);
       }
-      await updateConnection(tx, connection.connectionId, { status: 'ACTIVE', lastFetchedAt: now, bankName: bank.name, providerId: bank.providerId, failureReason: null });
+      await updateConnection(tx, connection.connectionId, { status: 'ACTIVE', lastFetchedAt: now, bankName: bank.name, providerId: bank.providerId, failureReason: null, externalUserId: userId });
     });
+  }
+
+  /**
+   * The aggregator's id of the user behind the token, which revoking the consent later needs. Its failing does not
+   * fail a fetch that succeeded: the consent then cannot be revoked by us (it ends at its expiry at the aggregator).
+   */
+  private async userIdOf(accessToken: string): Promise<string | null> {
+    try {
+      const { id } = await this.client().user(accessToken);
+      return EXTERNAL_ID.test(id) ? id : null;
+    } catch (err) {
+      if (err instanceof OpenBankingError) return null;
+      throw err;
+    }
   }
 
   /**
@@ -344,27 +369,69 @@ export class BankService {
     return { hasActiveOpenBankingAgreement: status === 'ACTIVE', status, failureReason: c.failureReason };
   }
 
-  /** Deletes the connection with its accounts, transactions and monthly incomes, at once. */
+  /**
+   * Deletes the connection with its accounts, transactions and monthly incomes at once, whatever the aggregator says
+   * (the applicant asked for deletion), and in the same transaction records its consent to revoke at the aggregator.
+   * After the commit the revocation is tried at once; if it fails, the daily job tries again. The delete succeeds
+   * either way. A second delete finds nothing ("not found") and revokes nothing twice.
+   */
   async delete(actor: Actor, dataId: number, applicantId?: number): Promise<Outcome> {
     const id = applicantIdFor(actor, applicantId);
-    const deleted = await this.db.transaction((tx) => deleteConnection(tx, id, dataId));
-    return deleted ? { ok: true } : failure(bankTexts.notFound);
+    const now = this.now();
+    const deleted = await this.db.transaction(async (tx) => {
+      const row = await deleteConnection(tx, id, dataId);
+      if (row?.externalConsentId && row.externalUserId) await insertRevocation(tx, row.externalConsentId, row.externalUserId, now);
+      return row;
+    });
+    if (!deleted) return failure(bankTexts.notFound);
+    if (deleted.externalConsentId && deleted.externalUserId) await this.revoke({ credentialsId: deleted.externalConsentId, userId: deleted.externalUserId });
+    return { ok: true };
+  }
+
+  /**
+   * One revocation at the aggregator: confirmed (or already gone there) removes its row; a failure is counted with its
+   * error code for the next daily run. Never throws for the aggregator's failures. True when done.
+   */
+  private async revoke(r: { credentialsId: string; userId: string }): Promise<boolean> {
+    try {
+      await this.client().revokeCredentials(r.userId, r.credentialsId);
+      await deleteRevocation(this.db, r.credentialsId);
+      return true;
+    } catch (err) {
+      if (!(err instanceof OpenBankingError)) throw err;
+      await recordRevocationFailure(this.db, r.credentialsId, err.errorCode, this.now());
+      return false;
+    }
+  }
+
+  /** The consents whose revocation failed before, tried again (oldest first, each at most REVOCATION_MAX_ATTEMPTS times). */
+  private async retryRevocations(): Promise<{ revoked: number; failed: number }> {
+    let revoked = 0;
+    let failed = 0;
+    for (const r of await listRevocations(this.db, REVOCATION_MAX_ATTEMPTS, REVOCATIONS_PER_RUN)) {
+      if (await this.revoke(r)) revoked++;
+      else failed++;
+    }
+    return { revoked, failed };
   }
 
   /**
    * The daily job: a fetch still FETCHING after an hour (cut off by a restart) becomes FAILED (INTERRUPTED),
    * connections whose consent ended become EXPIRED, raw transactions 30 days past the expiry are purged (the monthly
-   * incomes stay), Link states older than a day are deleted. Idempotent.
+   * incomes stay), Link states older than a day are deleted; then, outside that transaction (calls to the
+   * aggregator), consents of deleted connections whose revocation failed are revoked again. Idempotent.
    */
   async dailyPurge(): Promise<string> {
     const now = this.now();
-    return this.db.transaction(async (tx) => {
+    const purge = await this.db.transaction(async (tx) => {
       const interrupted = await failStaleFetching(tx, new Date(now.getTime() - 3_600_000));
       const expired = await expireConnections(tx, now);
       const purged = await purgeRawTransactions(tx, rawPurgeCutoff(stockholmDay(now)));
       const states = await deleteLinkStatesBefore(tx, new Date(now.getTime() - 24 * 3_600_000));
       return `failed ${interrupted} interrupted fetches, expired ${expired} connections, purged ${purged} raw transactions, removed ${states} link states`;
     });
+    const { revoked, failed } = await this.retryRevocations();
+    return revoked + failed ? `${purge}, revoked ${revoked} consents at the aggregator (${failed} still failing)` : purge;
   }
 }
 

@@ -8,8 +8,10 @@ import {
   MAX_PAGE_SIZE,
   type Account,
   type AccountsPage,
+  type AuthorizationGrantResponse,
   type Provider,
   type ProvidersResponse,
+  type TinkUser,
   type TokenResponse,
   type Transaction,
   type TransactionsPage,
@@ -40,7 +42,7 @@ export interface TransactionQuery {
 }
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: URLSearchParams;
   form?: URLSearchParams;
@@ -78,6 +80,50 @@ export class OpenBankingClient {
   /** Exchanges the callback's single-use code for the user's access token (grant_type=authorization_code). */
   exchangeCode(code: string): Promise<TokenResponse> {
     return this.token({ grant_type: 'authorization_code', code }, false);
+  }
+
+  /** The user behind a user token (scope user:read): their id at the aggregator. */
+  user(accessToken: string): Promise<TinkUser> {
+    return this.call({ method: 'GET', path: '/api/v1/user', token: accessToken, idempotent: true });
+  }
+
+  /**
+   * A user token of the given scopes for a user the aggregator knows by id, without the user: a client token
+   * (authorization:grant) asks for an authorization code for that user, which is exchanged. Asking for a code again
+   * is harmless, so that step is retried like a read.
+   */
+  async userToken(userId: string, scope: string): Promise<TokenResponse> {
+    const client = await this.clientToken('authorization:grant');
+    const form = new URLSearchParams({ user_id: userId, scope });
+    const grant = await this.call<AuthorizationGrantResponse>({ method: 'POST', path: '/api/v1/oauth/authorization-grant', form, token: client.access_token, idempotent: true });
+    return this.exchangeCode(grant.code);
+  }
+
+  /**
+   * Deletes a consent (Tink's credentials) with a user token of scope credentials:write: 'deleted' on 204, 'gone' when
+   * the aggregator no longer knows it (404: deleted before, or expired there). Deleting twice does nothing twice, so it
+   * is retried like a read (429, 5xx, no answer); other refusals are thrown.
+   */
+  async deleteCredentials(userAccessToken: string, credentialsId: string): Promise<'deleted' | 'gone'> {
+    try {
+      await this.call<null>({ method: 'DELETE', path: `/api/v1/credentials/${encodeURIComponent(credentialsId)}`, token: userAccessToken, idempotent: true });
+      return 'deleted';
+    } catch (err) {
+      if (err instanceof OpenBankingError && err.httpStatus === 404) return 'gone';
+      throw err;
+    }
+  }
+
+  /** Revokes the user's consent at the aggregator: a user token of scope credentials:write, then the delete; 404 anywhere is 'gone'. */
+  async revokeCredentials(userId: string, credentialsId: string): Promise<'deleted' | 'gone'> {
+    try {
+      const token = await this.userToken(userId, 'credentials:write');
+      return await this.deleteCredentials(token.access_token, credentialsId);
+    } catch (err) {
+      // The user is unknown there (deleted, with everything of theirs): the consent is gone too.
+      if (err instanceof OpenBankingError && err.httpStatus === 404) return 'gone';
+      throw err;
+    }
   }
 
   /** The market's providers (banks), e.g. SE. */
@@ -164,6 +210,7 @@ export class OpenBankingClient {
       throw transportError(err);
     }
     if (res.status < 200 || res.status > 299) throw errorFromResponse(res.status, text);
+    if (res.status === 204 || (call.method === 'DELETE' && !text)) return null as T;
     try {
       return JSON.parse(text) as T;
     } catch (err) {

@@ -84,7 +84,7 @@ describe('Tink Link and the Data API', () => {
     const code = back.searchParams.get('code')!;
 
     const token = await client().exchangeCode(code);
-    expect(token.scope).toBe('accounts:read,balances:read,transactions:read');
+    expect(token.scope).toBe('accounts:read,balances:read,transactions:read,user:read');
     expect(await refusal(client().exchangeCode(code))).toMatchObject({ httpStatus: 400, errorCode: 'invalid_grant' });
 
     const accounts = await client().accounts(token.access_token);
@@ -117,6 +117,37 @@ describe('Tink Link and the Data API', () => {
 
     const logs = server.logs.join('\n');
     for (const secret of [token.access_token, code, ANNA, accounts[0]!.identifiers.iban!.iban]) expect(logs).not.toContain(secret);
+  });
+
+  it('deletes the credentials with a user token asked for by user id: data calls are refused after, a second delete finds them gone', async () => {
+    const back = await connect('se-nordea-ob', 'state-revoke');
+    const credentialsId = back.searchParams.get('credentials_id')!;
+    const token = await client().exchangeCode(back.searchParams.get('code')!);
+    const { id: userId } = await client().user(token.access_token);
+    expect(userId).toMatch(/^[0-9a-f]{32}$/);
+    expect(await client().accounts(token.access_token)).toHaveLength(2);
+
+    // Without credentials:write, no delete; a data token cannot delete either.
+    const readOnly = await client().userToken(userId, 'credentials:read');
+    expect(await refusal(client().deleteCredentials(readOnly.access_token, credentialsId))).toMatchObject({ httpStatus: 403 });
+    expect(await refusal(client().deleteCredentials(token.access_token, credentialsId))).toMatchObject({ httpStatus: 403 });
+    expect(await client().accounts(token.access_token)).toHaveLength(2);
+
+    expect(await client().revokeCredentials(userId, credentialsId)).toBe('deleted');
+    expect(await refusal(client().accounts(token.access_token))).toMatchObject({ httpStatus: 401, errorCode: 'CREDENTIALS_DELETED' });
+    expect(await refusal(client().transactionsPage(token.access_token))).toMatchObject({ httpStatus: 401, errorCode: 'CREDENTIALS_DELETED' });
+    expect(await client().revokeCredentials(userId, credentialsId)).toBe('gone');
+    expect(await client().revokeCredentials('0'.repeat(32), credentialsId)).toBe('gone');
+    expect(server.logs.join('\n')).not.toContain(token.access_token);
+  });
+
+  it('retries deleting credentials after 503 and 429 until it is done', async () => {
+    const back = await connect('se-seb-ob', 'state-revoke-retry');
+    const token = await client().exchangeCode(back.searchParams.get('code')!);
+    const { id: userId } = await client().user(token.access_token);
+    await browser().switches({ failNextDataCalls: 2, failStatus: 429 });
+    expect(await quickClient().revokeCredentials(userId, back.searchParams.get('credentials_id')!)).toBe('deleted');
+    expect((await browser().switches({})).failNextDataCalls).toBe(0);
   });
 
   it('refuses a code after its few minutes', async () => {

@@ -91,5 +91,21 @@ export const MAX_PAGE_SIZE = 100;
 /** Tink Link's error statuses in the callback's `error` parameter (providers.md §4.2). */
 export type LinkErrorStatus = 'USER_CANCELLED' | 'BAD_REQUEST' | 'AUTHENTICATION_ERROR' | 'TEMPORARY_ERROR' | 'INTERNAL_ERROR' | 'INVALID_STATE';
 
-/** Scopes of the one-time flow's user token. */
+/** Scopes of the one-time flow's user token (the Data API's). */
 export const DATA_SCOPES = 'accounts:read,balances:read,transactions:read';
+
+/**
+ * The one-time flow's token as our client is configured at the aggregator: the Data API's scopes and user:read, so
+ * the callback can learn the user's id (GET /api/v1/user), which a later revocation needs.
+ */
+export const ONE_TIME_SCOPES = `${DATA_SCOPES},user:read`;
+
+/** GET /api/v1/user (scope user:read): the fields we use. */
+export interface TinkUser {
+  id: string;
+}
+
+/** POST /api/v1/oauth/authorization-grant (client token, scope authorization:grant): a code for the user's token. */
+export interface AuthorizationGrantResponse {
+  code: string;
+}

@@ -1,7 +1,9 @@
-// Tink's API under <mount>/api: the OAuth token endpoint (client credentials and authorization code), the
-// provider list and the Data API v2 (accounts, transactions) with paging, bearer tokens and Tink's error bodies.
+// Tink's API under <mount>/api: the OAuth token endpoint (client credentials and authorization code), a code for a
+// known user (authorization-grant), the user, deleting credentials (a consent), the provider list and the Data API v2
+// (accounts, transactions) with paging, bearer tokens and Tink's error bodies. Deleted credentials refuse data calls
+// with 401 CREDENTIALS_DELETED (our choice of code; providers.md documents none).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATA_SCOPES, MAX_PAGE_SIZE, type TokenResponse } from '../types';
+import { MAX_PAGE_SIZE, type TokenResponse } from '../types';
 import { BANKS, bankByName, toProvider } from './banks';
 import type { AccessToken, OpenBankingBook } from './book';
 import { accountsOf, transactionsOf, type Customer } from './ledger';
@@ -17,6 +19,8 @@ export interface ApiRoutesOptions {
 }
 
 const CLIENT_SCOPES = ['providers:read', 'user:create', 'authorization:grant', 'credentials:read', 'credentials:write', 'payment:read'];
+/** What a user token asked for by user id may hold. */
+const USER_SCOPES = ['accounts:read', 'balances:read', 'transactions:read', 'user:read', 'credentials:read', 'credentials:write', 'provider-consents:read'];
 
 const refuse = (reply: FastifyReply, status: number, errorCode: string, errorMessage: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ errorCode, errorMessage });
@@ -65,9 +69,44 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     if (grantType === 'authorization_code') {
       const grant = book.redeemCode(str(body.code));
       if (!grant) return refuse(reply, 400, 'invalid_grant', 'The authorization code is invalid, already used or expired.');
-      return reply.header('cache-control', 'no-store').send(answer(book.issueToken({ kind: 'user', scope: DATA_SCOPES, grant }), DATA_SCOPES));
+      return reply.header('cache-control', 'no-store').send(answer(book.issueToken({ kind: 'user', ...grant }), grant.scope));
     }
     return refuse(reply, 400, 'unsupported_grant_type', 'grant_type must be client_credentials or authorization_code.');
+  });
+
+  app.post('/api/v1/oauth/authorization-grant', async (req, reply) => {
+    const token = book.token(bearer(req));
+    if (!token || token.kind !== 'client' || !token.scope.split(',').includes('authorization:grant')) return refuse(reply, 401, 'UNAUTHENTICATED', 'A client access token with authorization:grant is required.');
+    const body = (typeof req.body === 'object' && req.body ? req.body : {}) as Record<string, unknown>;
+    const userId = str(body.user_id);
+    const scopes = list(body.scope);
+    if (!book.isUser(userId)) return refuse(reply, 404, 'USER_NOT_FOUND', 'The user does not exist.');
+    if (scopes.length === 0 || scopes.some((s) => !USER_SCOPES.includes(s))) return refuse(reply, 400, 'invalid_scope', 'The requested scope is not allowed for this client.');
+    return reply.header('cache-control', 'no-store').send({ code: book.issueCodeFor({ userId, scope: scopes.join(',') }) });
+  });
+
+  /** The user token's user, or the refusal already sent. */
+  const userOf = (req: FastifyRequest, reply: FastifyReply, scope: string): AccessToken | FastifyReply => {
+    const token = book.token(bearer(req));
+    if (!token || token.kind !== 'user' || !token.userId) return refuse(reply, 401, 'UNAUTHENTICATED', 'A valid user access token is required.');
+    if (!token.scope.split(',').includes(scope)) return refuse(reply, 403, 'FORBIDDEN', `The token lacks the scope ${scope}.`);
+    return token;
+  };
+
+  app.get('/api/v1/user', async (req, reply) => {
+    const token = userOf(req, reply, 'user:read');
+    if (!('kind' in token)) return token;
+    return reply.header('cache-control', 'no-store').send({ id: token.userId, profile: { locale: 'sv_SE', market: 'SE' } });
+  });
+
+  app.delete('/api/v1/credentials/:credentialsId', async (req, reply) => {
+    const failure = book.takeDataFailure();
+    if (failure !== null) return refuse(reply, failure, failure === 429 ? 'TOO_MANY_REQUESTS' : 'SANDBOX_FAILURE', 'The sandbox was told to fail this call.');
+    const token = userOf(req, reply, 'credentials:write');
+    if (!('kind' in token)) return token;
+    const { credentialsId } = req.params as { credentialsId: string };
+    if (!book.deleteCredentials(token.userId!, credentialsId)) return refuse(reply, 404, 'CREDENTIALS_NOT_FOUND', 'The credentials do not exist.');
+    return reply.code(204).header('cache-control', 'no-store').send();
   });
 
   app.get('/api/v1/providers/:market', async (req, reply) => {
@@ -85,6 +124,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     const token = book.token(bearer(req));
     const customer = token && customerOf(token);
     if (!token || !customer) return refuse(reply, 401, 'UNAUTHENTICATED', 'A valid user access token is required.');
+    if (book.isDeleted(token.grant!.credentialsId)) return refuse(reply, 401, 'CREDENTIALS_DELETED', 'The user deleted this consent.');
     if (!token.scope.split(',').includes(scope)) return refuse(reply, 403, 'FORBIDDEN', `The token lacks the scope ${scope}.`);
     return { customer, grantIds: token.grant!.accountIds };
   };

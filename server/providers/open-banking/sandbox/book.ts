@@ -1,6 +1,8 @@
 // The sandbox's memory (a stand-in, restarted freely): Link sessions in progress, single-use authorization codes,
-// access tokens and the tester's switches. Every read first forgets what has expired, so no timer is needed.
+// access tokens, the users (one per personnummer) with their credentials (consents; deleted ones refuse data calls)
+// and the tester's switches. Every read first forgets what has expired, so no timer is needed.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ONE_TIME_SCOPES } from '../types';
 import { DEFAULT_SWITCHES, type Switches } from './switches';
 
 export interface OpenBankingTiming {
@@ -39,8 +41,18 @@ export interface LinkSession {
 export interface AccessToken {
   kind: 'client' | 'user';
   scope: string;
+  /** A Link flow's consent (the one-time flow's token); absent on a token asked for by user id. */
   grant?: Grant;
+  /** The user's id (every user token has one). */
+  userId?: string;
   expiresAt: Date;
+}
+
+/** What an authorization code stands for: a Link flow's consent, or a user's token of some scope (authorization-grant). */
+export interface CodeGrant {
+  userId: string;
+  scope: string;
+  grant?: Grant;
 }
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -48,8 +60,11 @@ const secret = () => randomBytes(24).toString('base64url');
 export class OpenBankingBook {
   switches: Switches = { ...DEFAULT_SWITCHES };
   private readonly sessions = new Map<string, LinkSession>();
-  private readonly codes = new Map<string, { grant: Grant; expiresAt: Date }>();
+  private readonly codes = new Map<string, CodeGrant & { expiresAt: Date }>();
   private readonly tokens = new Map<string, AccessToken>();
+  private readonly users = new Map<string, string>();
+  /** Credentials id → its user and whether it was deleted. */
+  private readonly credentials = new Map<string, { userId: string; deleted: boolean }>();
 
   constructor(
     readonly now: () => Date,
@@ -82,18 +97,52 @@ export class OpenBankingBook {
     this.sessions.delete(session.id);
   }
 
-  issueCode(grant: Grant): string {
-    const code = secret();
-    this.codes.set(code, { grant, expiresAt: this.later(this.timing.codeSeconds) });
-    return code;
+  /** A Link flow's code: its consent becomes the person's credentials. */
+  issueCode(grant: Grant, scope = ONE_TIME_SCOPES): string {
+    const userId = this.userIdOf(grant.personalNumber);
+    this.credentials.set(grant.credentialsId, { userId, deleted: false });
+    return this.issueCodeFor({ userId, scope, grant });
+  }
+
+  /** A code for a known user's token of the given scope (POST /api/v1/oauth/authorization-grant). */
+  issueCodeFor(code: CodeGrant): string {
+    const value = secret();
+    this.codes.set(value, { ...code, expiresAt: this.later(this.timing.codeSeconds) });
+    return value;
   }
 
   /** The code's grant, once: a second try (or an expired code) finds nothing. */
-  redeemCode(code: string): Grant | undefined {
+  redeemCode(code: string): CodeGrant | undefined {
     this.forgetOld();
     const entry = this.codes.get(code);
     this.codes.delete(code);
-    return entry?.grant;
+    return entry && { userId: entry.userId, scope: entry.scope, grant: entry.grant };
+  }
+
+  /** The sandbox's user of a personnummer (one per person, as a permanent user at the aggregator). */
+  userIdOf(personalNumber: string): string {
+    const known = this.users.get(personalNumber);
+    if (known) return known;
+    const id = randomBytes(16).toString('hex');
+    this.users.set(personalNumber, id);
+    return id;
+  }
+
+  isUser(userId: string): boolean {
+    return [...this.users.values()].includes(userId);
+  }
+
+  /** Deletes the user's credentials: false when the user has no such credentials (or they were deleted before). */
+  deleteCredentials(userId: string, credentialsId: string): boolean {
+    const c = this.credentials.get(credentialsId);
+    if (!c || c.userId !== userId || c.deleted) return false;
+    this.credentials.set(credentialsId, { ...c, deleted: true });
+    return true;
+  }
+
+  /** Deleted credentials give no more data, even to a token issued before. */
+  isDeleted(credentialsId: string): boolean {
+    return this.credentials.get(credentialsId)?.deleted ?? false;
   }
 
   issueToken(token: Omit<AccessToken, 'expiresAt'>): { accessToken: string; expiresIn: number } {

@@ -1,4 +1,4 @@
-// The tester's switches: make a step of the Link flow fail or wait, or the Data API answer errors. Set on the
+// The tester's switches: make a step of the Link flow fail or wait, or the Data API (and deleting credentials) answer errors. Set on the
 // tester page or as JSON (tests); they stay until changed.
 export interface Switches {
   /** Choosing a bank ends the flow with TEMPORARY_ERROR (the bank is down). */
@@ -7,7 +7,7 @@ export interface Switches {
   userCancels: boolean;
   /** How long the final validation takes before the redirect, in ms (0–60 000). */
   validationDelayMs: number;
-  /** The next N calls of the Data API answer failStatus. */
+  /** The next N calls of the Data API (and of deleting credentials) answer failStatus. */
   failNextDataCalls: number;
   failStatus: number;
 }

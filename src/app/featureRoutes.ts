@@ -10,4 +10,7 @@ export interface FeatureRoutes {
   protected?: RouteObject[];
   /** Children of /profile (My pages, with their local navigation). */
   profile?: RouteObject[];
+  /** Top-level routes outside the app shell (no header, footer or layout): pages opened in a window of their own,
+   * such as the bank's return page (/openbankingreturn). */
+  bare?: RouteObject[];
 }

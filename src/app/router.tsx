@@ -6,6 +6,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { applicationsRoutes } from '../features/applications/routes';
+import { bankRoutes } from '../features/bank/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { incomesRoutes } from '../features/incomes/routes';
 import { listingsRoutes } from '../features/listings/routes';
@@ -16,15 +17,17 @@ import { registrationRoutes } from '../features/registration/routes';
 import { startRoutes } from '../features/start/routes';
 import { subscriptionsRoutes } from '../features/subscriptions/routes';
 import type { FeatureRoutes } from './featureRoutes';
+import { BareLayout } from './layout/BareLayout';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from './RequireAuth';
 
 // React Router ranks routes by how specific they are, not by their order: the not-found page's '*' catches only
 // what nothing else matched.
-const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, incomesRoutes, documentsRoutes, applicationsRoutes, profileRoutes, notFoundRoutes];
+const features: FeatureRoutes[] = [startRoutes, accountRoutes, registrationRoutes, listingsRoutes, paymentsRoutes, subscriptionsRoutes, incomesRoutes, bankRoutes, documentsRoutes, applicationsRoutes, profileRoutes, notFoundRoutes];
 const slot = (name: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature[name] ?? []);
 
 export const routes: RouteObject[] = [
+  { element: <BareLayout />, children: slot('bare') },
   {
     element: <Layout />,
     children: [

@@ -3,6 +3,7 @@
 // one missing with a reason. The type list comes from getIncomeCategories, grouped as the server gives it.
 import { useState } from 'react';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { BankIncomeBox } from '../bank';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSaveAction } from '../../components/form/useSaveAction';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
@@ -120,6 +121,7 @@ export default function IncomesPage() {
     <div className="incomes-page">
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
+      <BankIncomeBox />
       {loading ? (
         <IncomesSkeleton />
       ) : failed || !incomes || !categories ? (

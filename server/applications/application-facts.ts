@@ -1,11 +1,13 @@
 // What checkApplication (server/domain/application-eligibility.ts) decides from, read for one applicant and one home
 // through the other areas' repositories (account, profile, incomes, documents, orders, listings): no query of theirs
-// is written again here. Bank connection does not exist yet, so nobody has a linked bank account (bankLinked false).
+// is written again here; a person's bank standing (personal linked account, verified income) through the bank area's
+// read (server/bank/bank-standing.ts).
 import { incomeTypeOf } from '../../src/rules/incomes';
 import type { ReducedIncomeChoice } from '../../src/rules/profile/reducedIncome';
 import { ORDER_STATUSES } from '../../src/rules/orders';
 import { findApplicantById } from '../account/applicant.repository';
 import { findLinkOf } from '../account/co-applicant.repository';
+import { readBankFacts } from '../bank/bank-standing';
 import { listUnendedBlocks } from '../account/standing.repository';
 import type { DbOrTx } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
@@ -29,21 +31,22 @@ const fullName = (a: Pick<ApplicantRow, 'firstName' | 'lastName'>) => `${a.first
 function incomeFacts(rows: Awaited<ReturnType<typeof listIncomes>>): IncomeFact[] {
   return rows.map((r) => {
     const type = incomeTypeOf(r.incomeTypeId);
-    return { typeName: type?.name ?? 'Inkomst', incomeName: r.incomeName, monthly: r.incomeMonthlyOre, validTo: r.validTo, landlordIncomeTypeId: type?.landlordIncomeTypeId ?? null };
+    return { incomeTypeId: r.incomeTypeId, typeName: type?.name ?? 'Inkomst', incomeName: r.incomeName, monthly: r.incomeMonthlyOre, validTo: r.validTo, landlordIncomeTypeId: type?.landlordIncomeTypeId ?? null };
   });
 }
 
-async function personFacts(db: DbOrTx, row: ApplicantRow): Promise<PersonFacts> {
-  return { name: fullName(row), dateOfBirth: row.dateOfBirth, incomes: incomeFacts(await listIncomes(db, row.applicantId)), bankLinked: false };
+async function personFacts(db: DbOrTx, row: ApplicantRow, today: string): Promise<PersonFacts> {
+  const [incomes, bank] = await Promise.all([listIncomes(db, row.applicantId), readBankFacts(db, row.applicantId, today)]);
+  return { name: fullName(row), dateOfBirth: row.dateOfBirth, incomes: incomeFacts(incomes), bank };
 }
 
 /** The co-applicant the applicant registers with: the other side of a link the applicant heads, accepted or pending. */
-async function coApplicantFacts(db: DbOrTx, applicantId: number): Promise<ApplicantFacts['coApplicant']> {
+async function coApplicantFacts(db: DbOrTx, applicantId: number, today: string): Promise<ApplicantFacts['coApplicant']> {
   const link = await findLinkOf(db, applicantId);
   if (!link || link.mainApplicantId !== applicantId) return null;
   const co = await findApplicantById(db, link.coApplicantId);
   if (!co) return null;
-  return { ...(await personFacts(db, co)), applicantId: co.applicantId, confirmed: link.status === 'accepted' };
+  return { ...(await personFacts(db, co, today)), applicantId: co.applicantId, confirmed: link.status === 'accepted' };
 }
 
 /** The applicant's facts for interest in `rentalObjectId`, or null when there is no such applicant. */
@@ -51,12 +54,12 @@ export async function readApplicantFacts(db: DbOrTx, applicantId: number, rental
   const applicant = await findApplicantById(db, applicantId);
   if (!applicant) return null;
   const [person, profile, idDocuments, blocks, orders, coApplicant, stage] = await Promise.all([
-    personFacts(db, applicant),
+    personFacts(db, applicant, today),
     readProfile(db, applicantId),
     identityDocuments(db, applicantId),
     listUnendedBlocks(db, applicantId, today),
     listOrders(db, applicantId),
-    coApplicantFacts(db, applicantId),
+    coApplicantFacts(db, applicantId, today),
     stageOfRegistration(db, applicantId, rentalObjectId),
   ]);
   const { housing, reducedIncome } = profile.rows;

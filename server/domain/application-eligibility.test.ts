@@ -11,10 +11,13 @@ import {
   type ListingFacts,
 } from './application-eligibility';
 import { stageMessages } from './application-stages';
+import { NO_BANK, type BankFacts } from './bank-standing';
+import { incomeLineTexts } from './income-lines';
 
 const TODAY = '2026-11-24';
 const fresh = '2026-06-01';
 const salary = (monthly: number, over: Partial<IncomeFact> = {}): IncomeFact => ({
+  incomeTypeId: 1,
   typeName: 'Tillsvidareanställning',
   incomeName: 'Uppsala kommun',
   monthly,
@@ -46,7 +49,7 @@ const anna: ApplicantFacts = {
   name: 'Anna Andersson',
   dateOfBirth: '1990-04-12',
   incomes: [salary(2_500_000)],
-  bankLinked: false,
+  bank: NO_BANK,
   applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId,
   queueDate: '2023-11-22',
   profile: { housingUpdated: fresh, capitalUpdated: fresh, debtUpdated: fresh, studentUpdated: fresh, student: false, studentCertification: null, support: false, supportDocument: null },
@@ -59,7 +62,7 @@ const anna: ApplicantFacts = {
   coApplicant: null,
   application: null,
 };
-const maria = { applicantId: 4, name: 'Maria Eriksson', dateOfBirth: '1958-02-01', incomes: [salary(1_000_000, { incomeName: 'Region Uppsala' })], bankLinked: false, confirmed: true };
+const maria = { applicantId: 4, name: 'Maria Eriksson', dateOfBirth: '1958-02-01', incomes: [salary(1_000_000, { incomeName: 'Region Uppsala' })], bank: NO_BANK, confirmed: true };
 
 const codes = (a: ApplicantFacts | null, l: ListingFacts = listing) => checkApplication(a, l, TODAY).errors;
 const with_ = (over: Partial<ApplicantFacts>): ApplicantFacts => ({ ...anna, ...over });
@@ -92,7 +95,7 @@ describe('checkApplication: may register', () => {
     ['exactly the income requirement', with_({ incomes: [salary(2_000_000)] }), listing],
     ['a household of exactly the most people the home takes', with_({ household: { adults: 2, children: 2 } }), listing],
     ['a home without income requirement or size limit', with_({ incomes: [salary(100)], household: { adults: 9, children: 9 } }), { ...listing, incomeMultiple: null, maxNumberOfPeople: null }],
-    ['a home accepting every income type', with_({ incomes: [salary(2_500_000, { landlordIncomeTypeId: null, typeName: 'Annan inkomst' })] }), { ...listing, acceptedIncomeTypeIds: [] }],
+    ['a home accepting every income type', with_({ incomes: [salary(2_500_000, { incomeTypeId: 12, landlordIncomeTypeId: null, typeName: 'Annan inkomst' })] }), { ...listing, acceptedIncomeTypeIds: [] }],
     ['a confirmed co-applicant', with_({ coApplicant: maria }), listing],
   ])('%s', (_n, applicant, home) => {
     expect(checkApplication(applicant, home, TODAY)).toMatchObject({ canCreate: true, errors: [] });
@@ -124,7 +127,7 @@ describe('checkApplication: every refusal', () => {
     ],
     [
       'only an ended temporary employment',
-      with_({ incomes: [salary(3_000_000, { typeName: 'Tidsbegränsad anställning', validTo: '2026-11-23' })] }),
+      with_({ incomes: [salary(3_000_000, { incomeTypeId: 2, typeName: 'Tidsbegränsad anställning', validTo: '2026-11-23' })] }),
       listing,
       [{ code: 'income', text: m.noIncome }, { code: 'criterion', text: 'Du uppfyller inte kravet: Inkomst minst 2,5 gånger hyran' }],
     ],
@@ -140,8 +143,8 @@ describe('checkApplication: every refusal', () => {
     ['a co-applicant who has not confirmed', with_({ coApplicant: { ...maria, confirmed: false } }), listing, [{ code: 'coApplicant', text: m.coApplicantNotConfirmed }]],
     ['income below the requirement', with_({ incomes: [salary(1_999_999)] }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Inkomst minst 2,5 gånger hyran` }]],
     ['capital below 6 months of rent', with_({ incomes: [salary(1_500_000)], reducedIncome: { choice: 'CAPITAL', capitalTotal: 4_799_999 } }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Inkomst minst 2,5 gånger hyran` }]],
-    ['an income of a type the home does not accept', with_({ incomes: [salary(3_000_000, { typeName: 'Ekonomiskt bistånd', landlordIncomeTypeId: 6 })] }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Inkomst minst 2,5 gånger hyran` }]],
-    ['an income type no landlord lists', with_({ incomes: [salary(3_000_000, { typeName: 'Föräldrapenning', landlordIncomeTypeId: null })] }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Inkomst minst 2,5 gånger hyran` }]],
+    ['an income of a type the home does not accept', with_({ incomes: [salary(3_000_000, { incomeTypeId: 11, typeName: 'Ekonomiskt bistånd', landlordIncomeTypeId: 6 })] }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Inkomst minst 2,5 gånger hyran` }]],
+    ['an income type no landlord lists', with_({ incomes: [salary(3_000_000, { incomeTypeId: 7, typeName: 'Föräldrapenning', landlordIncomeTypeId: null })] }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Inkomst minst 2,5 gånger hyran` }]],
     ['a household too large', with_({ household: { adults: 2, children: 3 } }), listing, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Högst 4 personer i hushållet` }]],
     ['the student queue, not studying', anna, { ...listing, queueTypeId: 2 }, [{ code: 'criterion', text: `${NOT_MET_TEXT}: Studerande` }]],
     ['the student queue, the study answer out of date', with_({ profile: { ...anna.profile, student: true, studentUpdated: '2025-11-01' } }), { ...listing, queueTypeId: 2 }, [
@@ -244,37 +247,53 @@ describe('criteria', () => {
   });
 });
 
-describe('incomeCalculation: pooling only when both have linked a bank account', () => {
+describe('incomeCalculation: pooling only when the co-applicant confirmed and both have a personal linked account', () => {
+  const LINKED: BankFacts = { personalLinked: true, verified: null };
   const withMaria = (applicantLinked: boolean, coLinked: boolean, confirmed = true) =>
-    with_({ bankLinked: applicantLinked, incomes: [salary(1_500_000), salary(400_000, { typeName: 'Ekonomiskt bistånd', incomeName: null, landlordIncomeTypeId: 6 })], coApplicant: { ...maria, bankLinked: coLinked, confirmed } });
+    with_({
+      bank: applicantLinked ? LINKED : NO_BANK,
+      incomes: [salary(1_500_000), salary(400_000, { incomeTypeId: 11, typeName: 'Ekonomiskt bistånd', incomeName: null, landlordIncomeTypeId: 6 })],
+      coApplicant: { ...maria, bank: coLinked ? LINKED : NO_BANK, confirmed },
+    });
+  const off = (who: string) => `${criterionTexts.poolingOff} ${who}`;
 
   it.each([
-    ['neither linked (today: bank connection comes later)', false, false, true, false, 1_500_000, criterionTexts.poolingOff],
-    ['only the applicant linked', true, false, true, false, 1_500_000, criterionTexts.poolingOff],
-    ['only the co-applicant linked', false, true, true, false, 1_500_000, criterionTexts.poolingOff],
-    ['both linked', true, true, true, true, 2_500_000, null],
-  ])('%s', (_n, a, c, confirmed, pooled, total, note) => {
-    const calc = incomeCalculation(withMaria(a, c, confirmed), listing, 2.5, TODAY);
+    ['neither linked', false, false, false, 1_500_000, off('Ingen av er har kopplat något eget bankkonto.')],
+    ['only the applicant linked', true, false, false, 1_500_000, off('Maria Eriksson har inte kopplat något eget bankkonto.')],
+    ['only the co-applicant linked', false, true, false, 1_500_000, off('Du har inte kopplat något eget bankkonto.')],
+    ['both linked', true, true, true, 2_500_000, criterionTexts.pooled],
+  ])('%s', (_n, a, c, pooled, total, note) => {
+    const calc = incomeCalculation(withMaria(a, c), listing, 2.5, TODAY);
     expect(calc).toMatchObject({ pooled, total, required: 2_000_000, multiple: 2.5, poolingNote: note });
     expect(calc.persons).toEqual([
       {
         role: 'APPLICANT',
         name: 'Anna Andersson',
         lines: [
-          { text: 'Tillsvidareanställning, Uppsala kommun', total: 1_500_000, accepted: true },
-          { text: 'Ekonomiskt bistånd', total: 400_000, accepted: false },
+          { text: 'Tillsvidareanställning, Uppsala kommun', total: 1_500_000, accepted: true, verified: false, note: incomeLineTexts.declaredCounts },
+          { text: 'Ekonomiskt bistånd', total: 400_000, accepted: false, verified: false, note: incomeLineTexts.typeNotAccepted },
         ],
         total: 1_500_000,
         counted: true,
       },
-      { role: 'CO_APPLICANT', name: 'Maria Eriksson', lines: [{ text: 'Tillsvidareanställning, Region Uppsala', total: 1_000_000, accepted: true }], total: 1_000_000, counted: pooled },
+      {
+        role: 'CO_APPLICANT',
+        name: 'Maria Eriksson',
+        lines: [{ text: 'Tillsvidareanställning, Region Uppsala', total: 1_000_000, accepted: true, verified: false, note: incomeLineTexts.declaredCounts }],
+        total: 1_000_000,
+        counted: pooled,
+      },
     ]);
   });
 
-  it('an unconfirmed co-applicant is not in the calculation', () => {
+  it('an unconfirmed co-applicant is not in the calculation, linked or not', () => {
     const calc = incomeCalculation(withMaria(true, true, false), listing, 2.5, TODAY);
     expect(calc).toMatchObject({ pooled: false, total: 1_500_000, poolingNote: null });
     expect(calc.persons).toHaveLength(1);
+  });
+
+  it('alone: no pooling and nothing to say about it', () => {
+    expect(incomeCalculation(with_({ bank: LINKED }), listing, 2.5, TODAY)).toMatchObject({ pooled: false, poolingNote: null, total: 2_500_000 });
   });
 
   it('pooled incomes meet a requirement one income does not', () => {
@@ -284,6 +303,40 @@ describe('incomeCalculation: pooling only when both have linked a bank account',
 
   it('the requirement is rounded up to whole öre', () => {
     expect(incomeCalculation(anna, { ...listing, rent: 333_333 }, 2.5, TODAY).required).toBe(833_333);
+  });
+});
+
+describe('incomeCalculation: verified incomes', () => {
+  const verified = (monthlyOre: number): BankFacts => ({
+    personalLinked: true,
+    verified: { monthlyOre, months: [{ year: 2026, month: 8 }, { year: 2026, month: 9 }, { year: 2026, month: 10 }], categories: ['SALARY'] },
+  });
+
+  it('the verified salary replaces the declared one: the bank\'s figure counts, once', () => {
+    const calc = incomeCalculation(with_({ incomes: [salary(3_000_000)], bank: verified(1_900_000) }), listing, 2.5, TODAY);
+    expect(calc.total).toBe(1_900_000);
+    expect(calc.persons[0]?.lines).toEqual([
+      { text: 'Verifierad inkomst från banken (medianen av augusti–oktober 2026)', total: 1_900_000, accepted: true, verified: true, note: incomeLineTexts.verifiedCounts },
+      { text: 'Tillsvidareanställning, Uppsala kommun', total: 3_000_000, accepted: false, verified: false, note: incomeLineTexts.replaced },
+    ]);
+    expect(criteriaOf(with_({ incomes: [salary(3_000_000)], bank: verified(1_900_000) }), listing, TODAY).income[0]?.status).toBe('NOT_MET');
+  });
+
+  it('a pooled pair: each one\'s verified income counts', () => {
+    const co = { ...maria, incomes: [], bank: verified(800_000) };
+    const calc = incomeCalculation(with_({ incomes: [], bank: verified(1_300_000), coApplicant: co }), listing, 2.5, TODAY);
+    expect(calc).toMatchObject({ pooled: true, total: 2_100_000, poolingNote: criterionTexts.pooled });
+    expect(calc.persons.map((p) => [p.role, p.total, p.counted, p.lines.map((l) => l.verified)])).toEqual([
+      ['APPLICANT', 1_300_000, true, [true]],
+      ['CO_APPLICANT', 800_000, true, [true]],
+    ]);
+  });
+
+  it('a co-applicant whose account is a business account: verified, yet not pooled', () => {
+    const co = { ...maria, bank: { ...verified(800_000), personalLinked: false } };
+    const calc = incomeCalculation(with_({ bank: verified(2_500_000), coApplicant: co }), listing, 2.5, TODAY);
+    expect(calc).toMatchObject({ pooled: false, total: 2_500_000, poolingNote: `${criterionTexts.poolingOff} Maria Eriksson har inte kopplat något eget bankkonto.` });
+    expect(calc.persons[1]).toMatchObject({ counted: false, total: 800_000 });
   });
 });
 

@@ -17,9 +17,10 @@
 // the rent, N per home or landlord (the service says which). An income counts when the home accepts its type (an
 // empty list accepts every type) and a temporary employment has not ended. Below the requirement, the reduced-income
 // alternative meets it: capital of at least 6 months' rent, a deposit, or a guarantor (the applicant's answer in the
-// reduced income requirement questionnaire). A co-applicant's incomes are pooled only when the co-applicant has
-// confirmed and both have linked a personal bank account; until bank connection exists that is never, and the
-// calculation says why.
+// reduced income requirement questionnaire). Which incomes count, declared or verified by the bank, and why, is
+// server/domain/income-lines.ts. A co-applicant's incomes are pooled only when the co-applicant has confirmed and both
+// have a personal linked bank account with a valid consent (spec 001 §4; server/domain/bank-standing.ts); the
+// calculation says why they are pooled or, naming who has no such account, why not.
 import { addYears } from '../../src/rules/calendar';
 import { APPLICATION_TIME_EXPIRED_TEXT } from '../../src/rules/listings';
 import { formatKronor } from '../../src/rules/money';
@@ -29,32 +30,23 @@ import { APPLICANT_STATUSES } from './applicant-status';
 import { withdrawRefusal, type Stage } from './application-stages';
 import type { ValidationError } from './outcome';
 import { DETAILS_VALID_MONTHS, profileIndicatorsOf, type ProfileFacts } from './profile-indicators';
+import type { BankFacts } from './bank-standing';
+import { incomeLines, type IncomeFact, type IncomeLine } from './income-lines';
 import { blockFor, type BlockFact } from './warnings-and-blocks';
+
+export type { IncomeFact, IncomeLine } from './income-lines';
 
 /** Seniorkön: someone in the household is at least this old (homes asking more say so in their own criteria). */
 export const SENIOR_MIN_AGE = 55;
 /** The queue types (RentalObject.queueTypeId). */
 export const QUEUE_TYPES = { HOUSING: 1, STUDENT: 2, SENIOR: 3 } as const;
 
-export interface IncomeFact {
-  /** The income type's name (Tillsvidareanställning …). */
-  typeName: string;
-  /** The employer, the business … */
-  incomeName: string | null;
-  /** Per month after tax, öre. */
-  monthly: number;
-  /** The day a temporary employment ends. */
-  validTo: string | null;
-  /** The landlords' accepted-income id the type counts as (src/rules/incomes.ts); null for types no landlord lists. */
-  landlordIncomeTypeId: number | null;
-}
-
 export interface PersonFacts {
   name: string;
   dateOfBirth: string | null;
   incomes: readonly IncomeFact[];
-  /** A personal bank account is linked (bank connection comes in a later issue: false until then). */
-  bankLinked: boolean;
+  /** A personal linked bank account and the verified income (server/domain/bank-standing.ts). */
+  bank: BankFacts;
 }
 
 export interface ApplicantFacts extends PersonFacts {
@@ -103,13 +95,6 @@ export interface ListingFacts {
 
 export type CriterionStatus = 'MET' | 'NOT_MET' | 'NOT_CHECKED';
 
-export interface IncomeLine {
-  text: string;
-  /** Per month, öre. */
-  total: number;
-  accepted: boolean;
-}
-
 export interface PersonIncome {
   role: 'APPLICANT' | 'CO_APPLICANT';
   name: string;
@@ -128,7 +113,7 @@ export interface IncomeCalculation {
   required: number;
   multiple: number;
   pooled: boolean;
-  /** Why a co-applicant's incomes are not pooled; null when pooled or alone. */
+  /** Whether and why a confirmed co-applicant's incomes are pooled; null when alone. */
   poolingNote: string | null;
 }
 
@@ -217,6 +202,10 @@ export const criterionTexts = {
   guarantee: 'Sökanden har borgensman.',
   poolingOff:
     'Din medsökandes inkomster räknas inte med. Inkomster slås ihop bara när både du och din medsökande har kopplat ett eget bankkonto.',
+  /** After poolingOff: who has no personal linked account (with a valid consent). */
+  notLinked: (who: 'YOU' | 'BOTH' | { name: string }) =>
+    who === 'YOU' ? 'Du har inte kopplat något eget bankkonto.' : who === 'BOTH' ? 'Ingen av er har kopplat något eget bankkonto.' : `${who.name} har inte kopplat något eget bankkonto.`,
+  pooled: 'Din medsökandes inkomster räknas med, eftersom både du och din medsökande har kopplat ett eget bankkonto.',
   student: 'Studerande',
   studentLong: 'Bostaden förmedlas genom studentkön och är för dig som studerar.',
   studentYes: 'Sökanden har angett att hen studerar.',
@@ -242,23 +231,14 @@ function joinSwedish(words: readonly string[]): string {
 
 // ---- The income calculation ----
 
-function incomeLines(person: PersonFacts, listing: ListingFacts, today: string): IncomeLine[] {
-  const acceptsType = (id: number | null) => listing.acceptedIncomeTypeIds.length === 0 || (id !== null && listing.acceptedIncomeTypeIds.includes(id));
-  return person.incomes.map((i) => ({
-    text: i.incomeName ? `${i.typeName}, ${i.incomeName}` : i.typeName,
-    total: i.monthly,
-    accepted: acceptsType(i.landlordIncomeTypeId) && (i.validTo === null || i.validTo >= today),
-  }));
-}
-
 function personIncome(role: PersonIncome['role'], person: PersonFacts, listing: ListingFacts, today: string, counted: boolean): PersonIncome {
-  const lines = incomeLines(person, listing, today);
+  const lines = incomeLines(person.incomes, person.bank, listing.acceptedIncomeTypeIds, today);
   return { role, name: person.name, lines, total: lines.filter((l) => l.accepted).reduce((s, l) => s + l.total, 0), counted };
 }
 
 export function incomeCalculation(applicant: ApplicantFacts, listing: ListingFacts, multiple: number, today: string): IncomeCalculation {
   const co = applicant.coApplicant?.confirmed ? applicant.coApplicant : null;
-  const pooled = !!co && co.bankLinked && applicant.bankLinked;
+  const pooled = !!co && co.bank.personalLinked && applicant.bank.personalLinked;
   const persons = [personIncome('APPLICANT', applicant, listing, today, true)];
   if (co) persons.push(personIncome('CO_APPLICANT', co, listing, today, pooled));
   return {
@@ -267,8 +247,16 @@ export function incomeCalculation(applicant: ApplicantFacts, listing: ListingFac
     required: Math.ceil(listing.rent * multiple),
     multiple,
     pooled,
-    poolingNote: co && !pooled ? criterionTexts.poolingOff : null,
+    poolingNote: co ? poolingNoteOf(applicant, co) : null,
   };
+}
+
+/** Why a confirmed co-applicant's incomes are pooled, or who lacks the personal linked account that stops it. */
+function poolingNoteOf(applicant: PersonFacts, co: PersonFacts): string {
+  const you = applicant.bank.personalLinked;
+  const them = co.bank.personalLinked;
+  if (you && them) return criterionTexts.pooled;
+  return `${criterionTexts.poolingOff} ${criterionTexts.notLinked(!you && !them ? 'BOTH' : !you ? 'YOU' : { name: co.name })}`;
 }
 
 // ---- The criteria ----

@@ -644,7 +644,7 @@ export type IncomeCalculation = {
   multiple: Scalars['Float']['output'];
   persons: Array<PersonIncome>;
   pooled: Scalars['Boolean']['output'];
-  /** Why a co-applicant's incomes are not pooled; null when pooled or alone. */
+  /** Whether and why a confirmed co-applicant's incomes are pooled; null when alone. */
   poolingNote?: Maybe<Scalars['String']['output']>;
   /** Kronor per month: N × the rent. */
   required: Scalars['Float']['output'];
@@ -698,10 +698,15 @@ export type IncomeInput = {
 
 export type IncomeLine = {
   __typename?: 'IncomeLine';
+  /** Counts toward the requirement. */
   accepted: Scalars['Boolean']['output'];
+  /** Whether and why it counts. */
+  note: Scalars['String']['output'];
   text: Scalars['String']['output'];
   /** Kronor per month. */
   total: Scalars['Float']['output'];
+  /** Verified by the bank (the person's linked accounts), not declared. */
+  verified: Scalars['Boolean']['output'];
 };
 
 export type IncomeResult = Result & {
@@ -2909,8 +2914,10 @@ export type IncomeCertificationsResultResolvers<ContextType = GraphQLContext, Pa
 
 export type IncomeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeLine'] = ResolversParentTypes['IncomeLine']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type IncomeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeResult'] = ResolversParentTypes['IncomeResult']> = ResolversObject<{

@@ -638,7 +638,7 @@ export type IncomeCalculation = {
   multiple: Scalars['Float']['output'];
   persons: Array<PersonIncome>;
   pooled: Scalars['Boolean']['output'];
-  /** Why a co-applicant's incomes are not pooled; null when pooled or alone. */
+  /** Whether and why a confirmed co-applicant's incomes are pooled; null when alone. */
   poolingNote: Maybe<Scalars['String']['output']>;
   /** Kronor per month: N × the rent. */
   required: Scalars['Float']['output'];
@@ -692,10 +692,15 @@ export type IncomeInput = {
 
 export type IncomeLine = {
   __typename?: 'IncomeLine';
+  /** Counts toward the requirement. */
   accepted: Scalars['Boolean']['output'];
+  /** Whether and why it counts. */
+  note: Scalars['String']['output'];
   text: Scalars['String']['output'];
   /** Kronor per month. */
   total: Scalars['Float']['output'];
+  /** Verified by the bank (the person's linked accounts), not declared. */
+  verified: Scalars['Boolean']['output'];
 };
 
 export type IncomeResult = Result & {

@@ -4,6 +4,7 @@ const ACTION_TEXTS: Record<string, string> = {
   VIEW_APPLICANT_SEARCH: 'Visade sökanden i en sökning',
   VIEW_APPLICANT: 'Öppnade sökandens kort',
   VIEW_PERSONNUMMER: 'Visade hela personnumret',
+  VIEW_BANK_DATA: 'Visade verifierade inkomster från banken',
   WARNING_ISSUE: 'Gav en varning',
   WARNING_REVOKE: 'Återkallade en varning',
   BLOCK_START: 'Spärrade sökanden',

@@ -25,6 +25,7 @@ const MAY_CALL: Record<string, 'staff' | 'administrator'> = {
   // applicants
   staffSearchApplicants: 'staff',
   staffApplicant: 'staff',
+  staffApplicantBankIncome: 'staff',
   staffRevealPersonalIdentityNumber: 'staff',
   staffIssueWarning: 'staff',
   staffRevokeWarning: 'staff',

@@ -20,6 +20,7 @@ import { failure, fromIssues, type Failure, type Outcome } from '../../domain/ou
 import { applicantSearchOf, blockEndRefusal, endOfEndedBlock } from '../../domain/staff-applicant-changes';
 import { warningWithText } from '../../domain/warnings-and-blocks';
 import { recordViews, writeAudit } from '../audit-log';
+import { readApplicantBankIncome, type StaffBankIncomeView } from './applicant-bank-income';
 import { blockView, maskedPnrOf, readApplicantCard, statusTextOf, type ApplicantCard } from './applicant-card';
 import * as repo from './applicants.repository';
 
@@ -83,6 +84,21 @@ export class StaffApplicantsService {
       if (!a) return notFound();
       await writeAudit(tx, staff, { action: 'VIEW_PERSONNUMMER', applicantId, subject: `applicant:${applicantId}` }, now);
       return { ok: true as const, personalIdentityNumber: a.personalIdentityNumber };
+    });
+  }
+
+  /**
+   * The applicant's verified incomes from the bank ("Visa bankuppgifter" on the card), asked for explicitly: one audit
+   * row (VIEW_BANK_DATA) in the read's transaction. An applicant without connections gets an empty answer (still a view).
+   */
+  async bankIncome(actor: Actor, applicantId: number): Promise<Outcome<StaffBankIncomeView>> {
+    const staff = this.staff(actor);
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      if (!(await findApplicantById(tx, applicantId))) return notFound();
+      const view = await readApplicantBankIncome(tx, applicantId, now);
+      await recordViews(tx, staff, 'VIEW_BANK_DATA', [applicantId], now, `applicant:${applicantId}`);
+      return { ok: true as const, ...view };
     });
   }
 

@@ -295,6 +295,8 @@ export type Query = {
   staffAccounts: Array<StaffAccount>;
   /** One applicant's card; null when there is none. */
   staffApplicant?: Maybe<StaffApplicantCard>;
+  /** The applicant's bank connections and verified incomes ("Visa bankuppgifter"); each call is recorded in the audit log. */
+  staffApplicantBankIncome: StaffApplicantBankIncomeResult;
   /** A registration's history (null when there is no such registration). */
   staffApplicationHistory?: Maybe<StaffApplicationHistory>;
   /** The audit log by staff member, applicant and days (from and to inclusive, YYYY-MM-DD, Swedish time); at most 100 a page. */
@@ -334,6 +336,11 @@ export type Query = {
 
 
 export type QueryStaffApplicantArgs = {
+  applicantId: Scalars['Int']['input'];
+};
+
+
+export type QueryStaffApplicantBankIncomeArgs = {
   applicantId: Scalars['Int']['input'];
 };
 
@@ -462,6 +469,62 @@ export type StaffApplicantApplication = {
   stage: Scalars['String']['output'];
   /** The stage in Swedish. */
   stageText: Scalars['String']['output'];
+};
+
+/** One of the applicant's bank connections: a consent at one bank through the open-banking aggregator. */
+export type StaffApplicantBankConnection = {
+  __typename?: 'StaffApplicantBankConnection';
+  /** Each chosen account's name and masked number (•••• 1234). */
+  accounts: Array<Scalars['String']['output']>;
+  bank: Scalars['String']['output'];
+  connected: Scalars['DateTime']['output'];
+  connectionId: Scalars['Int']['output'];
+  /** The consent's expiry day, YYYY-MM-DD. */
+  consentExpires: Scalars['String']['output'];
+  /** The consent is valid today: its monthly incomes count. */
+  counts: Scalars['Boolean']['output'];
+  lastFetch?: Maybe<Scalars['DateTime']['output']>;
+  /** FETCHING, ACTIVE or EXPIRED (an ACTIVE consent past its expiry is EXPIRED). */
+  status: Scalars['String']['output'];
+  statusText: Scalars['String']['output'];
+};
+
+/** A month's incomes from the bank, of the connections whose consent is valid, per category. */
+export type StaffApplicantBankIncomeMonth = {
+  __typename?: 'StaffApplicantBankIncomeMonth';
+  month: Scalars['Int']['output'];
+  otherIncomeFormated: Scalars['String']['output'];
+  pensionFormated: Scalars['String']['output'];
+  salaryFormated: Scalars['String']['output'];
+  socialInsuranceFormated: Scalars['String']['output'];
+  studentAidFormated: Scalars['String']['output'];
+  totalFormated: Scalars['String']['output'];
+  /** What may count: salary, student aid, pension and social insurance. */
+  verifiableFormated: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** The applicant's verified incomes from the bank (no raw transactions). */
+export type StaffApplicantBankIncomeResult = {
+  __typename?: 'StaffApplicantBankIncomeResult';
+  connections: Array<StaffApplicantBankConnection>;
+  error: Scalars['Boolean']['output'];
+  errorText?: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  months: Array<StaffApplicantBankIncomeMonth>;
+  validationErrors: Array<ValidationError>;
+  /** The median of the last three full months' verifiable incomes; null without a valid consent or enough data. */
+  verifiedMonthlyIncomeFormated?: Maybe<Scalars['String']['output']>;
+  /** The months the verified income rests on, newest first. */
+  verifiedMonths: Array<StaffApplicantBankVerifiedMonth>;
+};
+
+/** A month the verified monthly income rests on, with its verifiable income. */
+export type StaffApplicantBankVerifiedMonth = {
+  __typename?: 'StaffApplicantBankVerifiedMonth';
+  month: Scalars['Int']['output'];
+  verifiableFormated: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
 };
 
 export type StaffApplicantBlock = {
@@ -1386,6 +1449,10 @@ export type ResolversTypes = ResolversObject<{
   StaffAccountResult: ResolverTypeWrapper<Omit<StaffAccountResult, 'account'> & { account?: Maybe<ResolversTypes['StaffAccount']> }>;
   StaffAgencyFee: ResolverTypeWrapper<StaffAgencyFee>;
   StaffApplicantApplication: ResolverTypeWrapper<StaffApplicantApplication>;
+  StaffApplicantBankConnection: ResolverTypeWrapper<StaffApplicantBankConnection>;
+  StaffApplicantBankIncomeMonth: ResolverTypeWrapper<StaffApplicantBankIncomeMonth>;
+  StaffApplicantBankIncomeResult: ResolverTypeWrapper<StaffApplicantBankIncomeResult>;
+  StaffApplicantBankVerifiedMonth: ResolverTypeWrapper<StaffApplicantBankVerifiedMonth>;
   StaffApplicantBlock: ResolverTypeWrapper<StaffApplicantBlock>;
   StaffApplicantCard: ResolverTypeWrapper<ApplicantCard>;
   StaffApplicantChangeResult: ResolverTypeWrapper<Omit<StaffApplicantChangeResult, 'applicant'> & { applicant?: Maybe<ResolversTypes['StaffApplicantCard']> }>;
@@ -1476,6 +1543,10 @@ export type ResolversParentTypes = ResolversObject<{
   StaffAccountResult: Omit<StaffAccountResult, 'account'> & { account?: Maybe<ResolversParentTypes['StaffAccount']> };
   StaffAgencyFee: StaffAgencyFee;
   StaffApplicantApplication: StaffApplicantApplication;
+  StaffApplicantBankConnection: StaffApplicantBankConnection;
+  StaffApplicantBankIncomeMonth: StaffApplicantBankIncomeMonth;
+  StaffApplicantBankIncomeResult: StaffApplicantBankIncomeResult;
+  StaffApplicantBankVerifiedMonth: StaffApplicantBankVerifiedMonth;
   StaffApplicantBlock: StaffApplicantBlock;
   StaffApplicantCard: ApplicantCard;
   StaffApplicantChangeResult: Omit<StaffApplicantChangeResult, 'applicant'> & { applicant?: Maybe<ResolversParentTypes['StaffApplicantCard']> };
@@ -1594,6 +1665,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   staffAccounts?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   staffApplicant?: Resolver<Maybe<ResolversTypes['StaffApplicantCard']>, ParentType, ContextType, RequireFields<QueryStaffApplicantArgs, 'applicantId'>>;
+  staffApplicantBankIncome?: Resolver<ResolversTypes['StaffApplicantBankIncomeResult'], ParentType, ContextType, RequireFields<QueryStaffApplicantBankIncomeArgs, 'applicantId'>>;
   staffApplicationHistory?: Resolver<Maybe<ResolversTypes['StaffApplicationHistory']>, ParentType, ContextType, RequireFields<QueryStaffApplicationHistoryArgs, 'applicationId'>>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditSearchResult'], ParentType, ContextType, RequireFields<QueryStaffAuditLogArgs, 'first' | 'offset'>>;
   staffBrokerageEligibility?: Resolver<Array<ResolversTypes['StaffRegistrationEligibility']>, ParentType, ContextType, RequireFields<QueryStaffBrokerageEligibilityArgs, 'applicationIds' | 'rentalObjectId'>>;
@@ -1645,6 +1717,46 @@ export type StaffApplicantApplicationResolvers<ContextType = StaffGraphQLContext
   rentalObjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantBankConnectionResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantBankConnection'] = ResolversParentTypes['StaffApplicantBankConnection']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  connectionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consentExpires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastFetch?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantBankIncomeMonthResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantBankIncomeMonth'] = ResolversParentTypes['StaffApplicantBankIncomeMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  otherIncomeFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pensionFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salaryFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialInsuranceFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentAidFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiableFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicantBankIncomeResultResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantBankIncomeResult'] = ResolversParentTypes['StaffApplicantBankIncomeResult']> = ResolversObject<{
+  connections?: Resolver<Array<ResolversTypes['StaffApplicantBankConnection']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['StaffApplicantBankIncomeMonth']>, ParentType, ContextType>;
+  validationErrors?: Resolver<Array<ResolversTypes['ValidationError']>, ParentType, ContextType>;
+  verifiedMonthlyIncomeFormated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedMonths?: Resolver<Array<ResolversTypes['StaffApplicantBankVerifiedMonth']>, ParentType, ContextType>;
+}>;
+
+export type StaffApplicantBankVerifiedMonthResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantBankVerifiedMonth'] = ResolversParentTypes['StaffApplicantBankVerifiedMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifiableFormated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffApplicantBlockResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffApplicantBlock'] = ResolversParentTypes['StaffApplicantBlock']> = ResolversObject<{
@@ -2191,6 +2303,10 @@ export type Resolvers<ContextType = StaffGraphQLContext> = ResolversObject<{
   StaffAccountResult?: StaffAccountResultResolvers<ContextType>;
   StaffAgencyFee?: StaffAgencyFeeResolvers<ContextType>;
   StaffApplicantApplication?: StaffApplicantApplicationResolvers<ContextType>;
+  StaffApplicantBankConnection?: StaffApplicantBankConnectionResolvers<ContextType>;
+  StaffApplicantBankIncomeMonth?: StaffApplicantBankIncomeMonthResolvers<ContextType>;
+  StaffApplicantBankIncomeResult?: StaffApplicantBankIncomeResultResolvers<ContextType>;
+  StaffApplicantBankVerifiedMonth?: StaffApplicantBankVerifiedMonthResolvers<ContextType>;
   StaffApplicantBlock?: StaffApplicantBlockResolvers<ContextType>;
   StaffApplicantCard?: StaffApplicantCardResolvers<ContextType>;
   StaffApplicantChangeResult?: StaffApplicantChangeResultResolvers<ContextType>;

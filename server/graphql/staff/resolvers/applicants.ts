@@ -8,6 +8,8 @@ export const applicantsResolvers: Resolvers = {
     staffSearchApplicants: async (_p, { query, first, offset }, ctx) =>
       fromOutcomeOr(await ctx.services.staffApplicants.search(requireStaff(ctx, 'handlaggare'), query, first ?? undefined, offset ?? undefined), { totalCount: 0, applicants: [] }),
     staffApplicant: (_p, { applicantId }, ctx) => ctx.services.staffApplicants.card(requireStaff(ctx, 'handlaggare'), applicantId),
+    staffApplicantBankIncome: async (_p, { applicantId }, ctx) =>
+      fromOutcomeOr(await ctx.services.staffApplicants.bankIncome(requireStaff(ctx, 'handlaggare'), applicantId), { connections: [], months: [], verifiedMonthlyIncomeFormated: null, verifiedMonths: [] }),
   },
   Mutation: {
     staffRevealPersonalIdentityNumber: async (_p, { applicantId }, ctx) =>

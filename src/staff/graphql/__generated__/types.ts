@@ -287,6 +287,8 @@ export type Query = {
   staffAccounts: Array<StaffAccount>;
   /** One applicant's card; null when there is none. */
   staffApplicant: Maybe<StaffApplicantCard>;
+  /** The applicant's bank connections and verified incomes ("Visa bankuppgifter"); each call is recorded in the audit log. */
+  staffApplicantBankIncome: StaffApplicantBankIncomeResult;
   /** A registration's history (null when there is no such registration). */
   staffApplicationHistory: Maybe<StaffApplicationHistory>;
   /** The audit log by staff member, applicant and days (from and to inclusive, YYYY-MM-DD, Swedish time); at most 100 a page. */
@@ -326,6 +328,11 @@ export type Query = {
 
 
 export type QueryStaffApplicantArgs = {
+  applicantId: Scalars['Int']['input'];
+};
+
+
+export type QueryStaffApplicantBankIncomeArgs = {
   applicantId: Scalars['Int']['input'];
 };
 
@@ -454,6 +461,62 @@ export type StaffApplicantApplication = {
   stage: Scalars['String']['output'];
   /** The stage in Swedish. */
   stageText: Scalars['String']['output'];
+};
+
+/** One of the applicant's bank connections: a consent at one bank through the open-banking aggregator. */
+export type StaffApplicantBankConnection = {
+  __typename?: 'StaffApplicantBankConnection';
+  /** Each chosen account's name and masked number (•••• 1234). */
+  accounts: Array<Scalars['String']['output']>;
+  bank: Scalars['String']['output'];
+  connected: Scalars['DateTime']['output'];
+  connectionId: Scalars['Int']['output'];
+  /** The consent's expiry day, YYYY-MM-DD. */
+  consentExpires: Scalars['String']['output'];
+  /** The consent is valid today: its monthly incomes count. */
+  counts: Scalars['Boolean']['output'];
+  lastFetch: Maybe<Scalars['DateTime']['output']>;
+  /** FETCHING, ACTIVE or EXPIRED (an ACTIVE consent past its expiry is EXPIRED). */
+  status: Scalars['String']['output'];
+  statusText: Scalars['String']['output'];
+};
+
+/** A month's incomes from the bank, of the connections whose consent is valid, per category. */
+export type StaffApplicantBankIncomeMonth = {
+  __typename?: 'StaffApplicantBankIncomeMonth';
+  month: Scalars['Int']['output'];
+  otherIncomeFormated: Scalars['String']['output'];
+  pensionFormated: Scalars['String']['output'];
+  salaryFormated: Scalars['String']['output'];
+  socialInsuranceFormated: Scalars['String']['output'];
+  studentAidFormated: Scalars['String']['output'];
+  totalFormated: Scalars['String']['output'];
+  /** What may count: salary, student aid, pension and social insurance. */
+  verifiableFormated: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** The applicant's verified incomes from the bank (no raw transactions). */
+export type StaffApplicantBankIncomeResult = {
+  __typename?: 'StaffApplicantBankIncomeResult';
+  connections: Array<StaffApplicantBankConnection>;
+  error: Scalars['Boolean']['output'];
+  errorText: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  months: Array<StaffApplicantBankIncomeMonth>;
+  validationErrors: Array<ValidationError>;
+  /** The median of the last three full months' verifiable incomes; null without a valid consent or enough data. */
+  verifiedMonthlyIncomeFormated: Maybe<Scalars['String']['output']>;
+  /** The months the verified income rests on, newest first. */
+  verifiedMonths: Array<StaffApplicantBankVerifiedMonth>;
+};
+
+/** A month the verified monthly income rests on, with its verifiable income. */
+export type StaffApplicantBankVerifiedMonth = {
+  __typename?: 'StaffApplicantBankVerifiedMonth';
+  month: Scalars['Int']['output'];
+  verifiableFormated: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
 };
 
 export type StaffApplicantBlock = {

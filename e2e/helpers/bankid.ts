@@ -1,6 +1,6 @@
 // The BankID sandbox's tester page (/sandbox/bankid/) played from a second page of the same browser context:
 // choose who uses the "app", read a QR code or autostart link, approve the order.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export type AppUser = string | { personalNumber: string; givenName: string; surname: string };
 
@@ -64,6 +64,16 @@ export async function approveOnThisDevice(page: Page, user: AppUser): Promise<Pa
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^bankid:\/\/\/\?autostarttoken=[^&]+&redirect=null$/);
   const tester = await openTester(page.context(), user);
+  await scan(tester, href ?? '');
+  await approve(tester);
+  return tester;
+}
+
+/** Reads another page's autostart link (a bank's BankID step) in the sandbox app and approves, as `user`. */
+export async function approveAutostartLink(link: Locator, user: AppUser): Promise<Page> {
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^bankid:\/\/\/\?autostarttoken=[^&]+/);
+  const tester = await openTester(link.page().context(), user);
   await scan(tester, href ?? '');
   await approve(tester);
   return tester;

@@ -1,5 +1,6 @@
 // One applicant's card: overview (the personnummer masked, "Visa personnummer" asks the server, which records it),
-// warnings and blocks with their forms, notes, applications, orders and payments, housing, incomes and documents.
+// warnings and blocks with their forms, notes, applications, orders and payments, housing, incomes, the verified
+// incomes from the bank (fetched only on "Visa bankuppgifter", which the server records) and documents.
 // Opening the card is one audit row on the server; each change answers with the card as it then stands, which
 // replaces the cached card (no second view row).
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { showToast } from '../../components/toast/toastStore';
 import { useStaffApplicantQuery } from '../../../operations/staff/applicants/__generated__/StaffApplicant';
 import { useStaffRevealPersonalIdentityNumberMutation } from '../../../operations/staff/applicants/__generated__/StaffRevealPersonalIdentityNumber';
 import { useStaffTitle } from '../app/useStaffTitle';
+import { BankIncomeSection } from './BankIncomeSection';
 import { BlocksSection, WarningsSection } from './WarningsAndBlocks';
 import { NotesSection } from './NotesSection';
 import type { ApplicantCard } from './applicantChange';
@@ -74,6 +76,7 @@ export function ApplicantCardPage() {
       <ApplicationsSection card={card} />
       <OrdersSection card={card} />
       <HousingAndIncomes card={card} />
+      <BankIncomeSection applicantId={card.applicantId} />
       <DocumentsSection card={card} />
       <p>
         <Link to={`/logg?sokande=${card.applicantId}`}>Visa loggen för sökanden</Link>

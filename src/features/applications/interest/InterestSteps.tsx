@@ -1,8 +1,9 @@
 // The confirm-interest dialog's steps once the pre-check says yes (spec 001 §2, §4), numbered from 1: the contact
 // details (with their editing mode), the co-applicant when there is one, then the showing and the move-in date with
-// the confirmations. The confirmations are one form over the steps (react-hook-form + the schema made from what the
-// pre-check asks); each step's heading takes the focus when the step opens. A refused createApplication closes the
-// dialog and shows every validation text as its own toast (the dialog keeps the page, and its toasts, inert).
+// the confirmations (and, folded, how the incomes were counted). The confirmations are one form over the steps
+// (react-hook-form + the schema made from what the pre-check asks); each step's heading takes the focus when the step
+// opens. A refused createApplication closes the dialog and shows every validation text as its own toast (the dialog
+// keeps the page, and its toasts, inert).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -13,6 +14,7 @@ import { showToast } from '../../../components/toast/toastStore';
 import { useCreateApplicationMutation } from '../../../graphql/__generated__/hooks';
 import { applicationToasts } from '../applicationMutations';
 import { ContactStep } from './ContactStep';
+import { IncomeCalculationLines } from './IncomeCalculationLines';
 import type { InterestHome } from './interestHome';
 import { interestTexts as t } from './interestTexts';
 import { CONFIRM_FIELD_IDS, confirmSchema, DEFAULT_CONFIRM_VALUES, type ConfirmValues } from './interestSchema';
@@ -36,6 +38,7 @@ function useCreate(rentalObjectId: string) {
 }
 
 export function InterestSteps({ home, validation, onCancel, onDone }: InterestStepsProps) {
+  const income = validation.criteria.income.find((c) => c.incomeCalculation)?.incomeCalculation;
   const steps: Step[] = ['contact', ...(validation.coApplicants.length > 0 ? (['coApplicant'] as const) : []), 'showing'];
   const [index, setIndex] = useState(0);
   const [editing, setEditing] = useState(false);
@@ -112,6 +115,12 @@ export function InterestSteps({ home, validation, onCancel, onDone }: InterestSt
           {home.showingIsMandatory && <p>{t.showingMandatory}</p>}
           <p>{t.replyTime}</p>
           {home.moveInDateFormated && <p>{t.moveIn(home.moveInDateFormated)}</p>}
+          {income && (
+            <details>
+              <summary>{t.incomeDetails}</summary>
+              <IncomeCalculationLines calculation={income} />
+            </details>
+          )}
           {validation.accepts.showing && <CheckboxField label={t.showingConfirm} required {...fieldProps('showingConfirm')} />}
           {validation.accepts.moveInDate && <CheckboxField label={t.moveInDateConfirm(home.moveInDateFormated || 'på inflyttningsdagen')} {...fieldProps('moveInDateConfirm')} />}
           {validation.accepts.shortTime && <CheckboxField label={t.shortTimeConfirm} required {...fieldProps('shortTimeConfirm')} />}

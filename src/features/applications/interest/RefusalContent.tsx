@@ -3,7 +3,7 @@
 // and links to where the applicant does what is missing. Following a link closes the dialog.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatKronor } from '../../../rules/money';
+import { IncomeCalculationLines } from './IncomeCalculationLines';
 import { interestTexts as t } from './interestTexts';
 import { isFinalRefusal, refusalReasons, todoLinks, unmetCriteria, type Validation } from './refusal';
 
@@ -38,12 +38,7 @@ export function RefusalContent({ validation, onClose }: { validation: Validation
               <li key={c.text}>
                 <strong>{t.notMet}:</strong> {c.text}
                 {c.textLong && <p>{c.textLong}</p>}
-                {c.incomeCalculation && (
-                  <p>
-                    {t.incomeSummary(formatKronor(Math.round(c.incomeCalculation.total * 100)), formatKronor(Math.round(c.incomeCalculation.required * 100)))}
-                    {c.incomeCalculation.poolingNote ? ` ${c.incomeCalculation.poolingNote}` : ''}
-                  </p>
-                )}
+                {c.incomeCalculation && <IncomeCalculationLines calculation={c.incomeCalculation} />}
               </li>
             ))}
           </ul>

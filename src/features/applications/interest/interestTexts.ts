@@ -25,6 +25,10 @@ export const interestTexts = {
   notMet: 'Du uppfyller inte kravet',
   unmetHeading: 'Krav du inte uppfyller',
   incomeSummary: (total: string, required: string) => `Dina inkomster som räknas: ${total} i månaden. Kravet är ${required} i månaden.`,
+  incomesOf: (name: string) => `Inkomster för ${name}`,
+  perMonth: (amount: string) => `${amount} i månaden`,
+  verifiedByBank: '(verifierad av banken)',
+  incomeDetails: 'Så räknas dina inkomster',
   todoHeading: 'Det här kan du göra',
 
   contactTitle: 'Kontrollera dina kontaktuppgifter',

@@ -1,8 +1,9 @@
 // The back office's applicants and audit areas (issue 13): Karin searches a fresh applicant by personnummer (shown
-// masked), opens the card, reveals the personnummer on purpose, gives two warnings — the second blocks the applicant
-// automatically — and writes a note; the applicant then logs in and is refused when registering interest, with the
-// block as the reason; the audit log shows Karin's changes. Then Karin revokes a warning, starts a block for one
-// landlord (confirmed, once cancelled) and ends the blocks (confirmed). axe on every back-office page.
+// masked), opens the card, reveals the personnummer on purpose, asks for her verified incomes from the bank (she has
+// connected none), gives two warnings — the second blocks the applicant automatically — and writes a note; the
+// applicant then logs in and is refused when registering interest, with the block as the reason; the audit log shows
+// Karin's changes. Then Karin revokes a warning, starts a block for one landlord (confirmed, once cancelled) and ends
+// the blocks (confirmed). axe on every back-office page.
 //
 // Vera is registered through the API for this journey only (her personnummer is used by no other spec) and pays her
 // registration's queue fee, so the other specs' seeded people stay untouched and may register interest as before.
@@ -56,6 +57,14 @@ test('Karin warns a fresh applicant twice, the applicant is blocked and refused,
   await details.getByRole('button', { name: 'Dölj personnummer' }).click();
   await expect(details).not.toContainText('2387');
 
+  // Her verified incomes from the bank are fetched only when asked for (one log row): she has connected no bank.
+  const bank = page.getByRole('region', { name: 'Verifierade inkomster (bank)' });
+  await expect(bank).not.toContainText('Sökanden har inte anslutit någon bank.');
+  await bank.getByRole('button', { name: 'Visa bankuppgifter' }).click();
+  await expect(bank).toContainText('Sökanden har inte anslutit någon bank.');
+  await expect(bank.getByRole('button', { name: 'Dölj bankuppgifter' })).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+
   // A warning without a reason is refused on the page; two warnings block her.
   const warnings = page.getByRole('region', { name: 'Varningar' });
   await warnings.getByRole('button', { name: 'Ge varning' }).click();
@@ -86,6 +95,7 @@ test('Karin warns a fresh applicant twice, the applicant is blocked and refused,
   await expect(log.getByRole('row').nth(1)).toContainText('Skrev en anteckning');
   await expect(log.getByRole('row').filter({ hasText: 'Gav en varning' })).toHaveCount(2);
   await expect(log.getByRole('row').filter({ hasText: 'Visade hela personnumret' })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: 'Visade verifierade inkomster från banken' })).toHaveCount(1);
   for (const text of ['Gav en varning', 'Skrev en anteckning']) await expect(log.getByRole('row').filter({ hasText: text }).first()).toContainText(demo.caseHandler.name);
   await expect(log).not.toContainText('2387');
   await expectAccessible(page);

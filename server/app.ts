@@ -15,6 +15,7 @@ import { graphqlPlugin } from './graphql/yoga';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { collectRoutes, type RouteEntry } from './http/route-table';
 import { registerInputGuard } from './http/input-guard';
 import { safeError, safeLogMethod, safeRequest } from './http/log-safety';
 import { registerPrincipal } from './http/principal';
@@ -69,7 +70,7 @@ export async function buildApp(
   config: Config,
   database: Database,
   opts: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: Services; scheduler: JobScheduler }> {
+): Promise<{ app: FastifyInstance; services: Services; scheduler: JobScheduler; routes: RouteEntry[] }> {
   // Errors are logged without the values their query ran with, requests without their query string
   // (server/http/log-safety.ts).
   const safety = { serializers: { err: safeError, req: safeRequest }, hooks: { logMethod: safeLogMethod } };
@@ -81,6 +82,7 @@ export async function buildApp(
     bodyLimit: 1_048_576,
   });
   const services = buildServices(config, database, opts.now, app.log);
+  const routes = collectRoutes(app); // before any route: the REST authorization matrix reads every route from it
 
   await app.register(cookie);
   await app.register(formbody); // the sandboxes' tester pages post plain HTML forms
@@ -144,5 +146,5 @@ export async function buildApp(
   await app.register(spaPlugin, { staticDir: config.STAFF_STATIC_DIR, base: STAFF_APP_BASE });
   app.get('/', (_req, reply) => reply.redirect(APP_BASE));
 
-  return { app, services, scheduler };
+  return { app, services, scheduler, routes };
 }

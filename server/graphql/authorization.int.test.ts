@@ -10,27 +10,13 @@
 // Afterwards Erik's own view of his data is unchanged, so no refused call wrote anything of his.
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
-import { eq } from 'drizzle-orm';
-import { bankConnections } from '../db/schema';
-import { scenarios } from '../db/seed/scenarios';
-import { consentExpiresAt, consentExpiryDay } from '../domain/bank-consent';
-import { insertConnectionWithData } from '../bank/bank.repository';
-import { SAMPLE_PDF } from '../documents/sample-files';
-import { admin, karin, staffLoggedIn } from '../staff/testing';
-import { TEST_NOW, useTestServer, type TestClient } from '../test/harness';
+import { authorizationFixtures, type Fixtures } from '../test/authorization-fixtures';
+import { useTestServer, type TestClient } from '../test/harness';
 import { sampleOperations } from './testing/sample-operations';
 
 type Cell = 'ok' | 'refused' | 'unauth' | 'forbidden';
 /** visitor, applicant (Anna), other (Anna with Erik's ids; '=' where the operation takes no one's ids), co-applicant (Maria), blocked (Bo). Case handler and administrator are asserted equal to the visitor. */
 type Cells = [visitor: Cell, applicant: Cell, other: Cell | '=', coApplicant: Cell, blocked: Cell];
-
-interface Fixtures {
-  /** A published home open for interest that Anna may register on. */
-  home: string;
-  /** Anna's own income (the blocked and the co-applicant are given it too: another's id to them). */
-  anna: { incomeId: number; certificationDocumentId: number };
-  erik: { applicantId: number; orderId: number; incomeId: number; documentId: number; subscriptionId: number; dataId: number; caseId: string };
-}
 
 interface Row {
   cells: Cells;
@@ -141,7 +127,6 @@ const MATRIX: Record<string, Row> = {
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 const operations = sampleOperations(schema);
 const server = useTestServer();
-const { payingApplicant: anna, mainApplicant: erikLogin, coApplicant: maria, blockedApplicant: bo } = scenarios;
 
 type Reply = { json: { data?: Record<string, { error?: boolean } | null> | null; errors?: { extensions?: { code?: string } }[] } };
 
@@ -161,70 +146,15 @@ const ERIKS_VIEW = `{
   getOpenBankingObjectOutput { connections { dataId status } }
 }`;
 
-async function fixtures(erik: TestClient, annaClient: TestClient): Promise<Fixtures> {
-  const { applicantId } = (await erik.data('{ getApplicant { applicant { applicantId } } }')).applicant;
-  const { orders } = await erik.data('{ getOrders { orders { orderId } } }');
-  const income = await erik.data('mutation { addIncome(income: { incomeTypeId: 1, incomeMonthly: "30000" }) { error income { applicantIncomeId } } }');
-  const subscription = await erik.data('mutation { saveSubscription(subscription: { name: "Eriks bevakning", sendNotifications: false, filter: {} }) { error subscriptionId } }');
-  const upload = await erik.multipart('/mypages/api/documents', { description: 'Eriks intyg' }, [{ field: 'file', name: 'intyg.pdf', type: 'application/pdf', content: SAMPLE_PDF }]);
-  expect(upload.status, upload.text).toBe(200);
-  const { documents } = await erik.data('{ getDocuments { documents { documentId } } }');
-  const db = server.services.database.db;
-  const consentGivenAt = TEST_NOW;
-  const { connectionId } = await insertConnectionWithData(
-    db,
-    { applicantId, providerId: 'se-test-ob', bankName: 'Testbanken', consentGivenAt, expiresAt: consentExpiresAt(consentExpiryDay(consentGivenAt)), status: 'ACTIVE' },
-    [{ account: { externalAccountId: 'erik-1', maskedAccountNumber: '•••• 4242', name: 'Lönekonto', type: 'CHECKING' }, transactions: [] }],
-  );
-  const [connection] = await db.select().from(bankConnections).where(eq(bankConnections.connectionId, connectionId));
-  const { rentalObjects } = await annaClient.data('{ getRentalObjectsAvailable(take: 50) { rentalObjects { rentalObjectId } } }');
-  let homeId: string | undefined;
-  for (const { rentalObjectId } of rentalObjects as { rentalObjectId: string }[]) {
-    const check = await annaClient.data('query($id: String!) { validateApplication(rentalObjectId: $id) { validation { canCreate } } }', { id: rentalObjectId });
-    if (check.validation?.canCreate) {
-      homeId = rentalObjectId;
-      break;
-    }
-  }
-  expect(income.error, 'Erik adds an income').toBe(false);
-  expect(subscription.error, 'Erik saves a search').toBe(false);
-  expect(homeId, 'a home Anna may register on').toBeDefined();
-  const { incomes } = await annaClient.data('{ getIncomes { incomes { applicantIncomeId } } }');
-  const { incomeCertifications } = await annaClient.data('{ getIncomeCertifications { incomeCertifications { slots { approved documents { documentId } } } } }');
-  const slot = (incomeCertifications as { slots: { approved: boolean; documents: { documentId: number }[] }[] }[]).flatMap((c) => c.slots).find((s) => !s.approved && s.documents.length > 0);
-  expect(slot, 'Anna has a certificate file she may remove').toBeDefined();
-  return {
-    home: homeId!,
-    anna: { incomeId: incomes[0].applicantIncomeId, certificationDocumentId: slot!.documents[0]!.documentId },
-    erik: {
-      applicantId,
-      orderId: orders[0].orderId,
-      incomeId: income.income.applicantIncomeId,
-      documentId: documents[0].documentId,
-      subscriptionId: subscription.subscriptionId,
-      dataId: connectionId,
-      caseId: connection!.caseId!,
-    },
-  };
-}
-
 describe("the applicants' API's authorization matrix", () => {
   let f: Fixtures;
-  let clients: Record<'visitor' | 'applicant' | 'coApplicant' | 'blocked' | 'caseHandler' | 'administrator', TestClient>;
+  let clients: Fixtures['clients'];
   let erik: TestClient;
   let erikBefore: unknown;
 
   beforeAll(async () => {
-    erik = await server.loggedIn(erikLogin);
-    clients = {
-      visitor: server.client(),
-      applicant: await server.loggedIn(anna),
-      coApplicant: await server.loggedIn(maria),
-      blocked: await server.loggedIn(bo),
-      caseHandler: (await staffLoggedIn(server, karin)).http,
-      administrator: (await staffLoggedIn(server, admin)).http,
-    };
-    f = await fixtures(erik, clients.applicant);
+    f = await authorizationFixtures(server);
+    ({ clients, erikClient: erik } = f);
     erikBefore = (await erik.graphql(ERIKS_VIEW)).json;
     expect((erikBefore as Reply['json']).errors).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type LogStream } from '../app';
+import type { RouteEntry } from '../http/route-table';
 import { testConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -22,6 +23,8 @@ export interface TestServer {
   logs: string[];
   /** The uploaded files' folder (a fresh temp dir; FILES_DIR), unless the env names S3 storage. */
   filesDir: string;
+  /** Every route the app registered (method and URL pattern). */
+  routes: RouteEntry[];
   client(): TestClient;
   /** A new client logged in as this person (fails the test when the login is refused). */
   loggedIn(who: { email: string; password: string }): Promise<TestClient>;
@@ -64,7 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const clock = { now: new Date(TEST_NOW) };
   const logs: string[] = [];
   const logStream: LogStream = { write: (line) => void logs.push(line) };
-  const { app, services } = await buildApp(config, database, { logStream, now: () => clock.now });
+  const { app, services, routes } = await buildApp(config, database, { logStream, now: () => clock.now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -74,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     clock,
     logs,
     filesDir,
+    routes,
     client: () => new TestClient(baseUrl),
     loggedIn: async (who) => {
       const client = new TestClient(baseUrl);

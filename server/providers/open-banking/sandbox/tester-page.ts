@@ -1,5 +1,5 @@
-// The tester page at <mount>/: the switches (a failing step, a slow validation, failing Data API calls), the
-// banks and the personas whose data the bank serves, and how to walk the flow.
+// The tester page at <mount>/: the switches (a failing step, a slow validation, failing Data API calls and credential
+// deletes), the banks and the personas whose data the bank serves, and how to walk the flow.
 import { escapeHtml as esc, sandboxPage } from '../../sandbox-html';
 import { STYLE } from '../../payments/sandbox/checkout-page';
 import { sandboxPersons } from '../../test-persons';
@@ -33,7 +33,7 @@ function switchesForm(m: TesterPageModel): string {
 ${checkbox('bankUnavailable', 'Banken är inte tillgänglig (TEMPORARY_ERROR när banken väljs)', m.switches.bankUnavailable)}
 ${checkbox('userCancels', 'Användaren avbryter i BankID (USER_CANCELLED)', m.switches.userCancels)}
 ${numberField(m, 'validationDelayMs', 'Långsam validering (millisekunder)', `Väntan innan användaren skickas tillbaka efter godkännandet, högst ${MAX_VALIDATION_DELAY_MS} (en minut).`, MAX_VALIDATION_DELAY_MS)}
-${numberField(m, 'failNextDataCalls', 'Antal kommande dataanrop som misslyckas', 'Anrop till /data/v2/… svarar med statuskoden nedan. Klienten försöker igen vid 429 och 5xx.', 100)}
+${numberField(m, 'failNextDataCalls', 'Antal kommande dataanrop som misslyckas', 'Anrop till /data/v2/… och borttag av medgivanden (DELETE /api/v1/credentials/…) svarar med statuskoden nedan. Klienten försöker igen vid 429 och 5xx.', 100)}
 <div class="field"><label for="failStatus">Statuskod för misslyckade anrop</label><select id="failStatus" name="failStatus">${statuses}</select></div>
 <div class="actions"><button type="submit" class="primary">Spara brytarna</button></div>
 </form>
@@ -67,7 +67,7 @@ export function renderTesterPage(m: TesterPageModel): string {
   const error = m.error ? `<div class="alert" role="alert" tabindex="-1" autofocus><h2>Det gick inte</h2><p><a href="#${m.error.field}">${esc(m.error.message)}</a></p></div>` : '';
   const notice = m.notice ? `<div class="notice" role="status"><p>${esc(m.notice)}</p></div>` : '';
   return sandboxPage('Open banking (Tink)', `${STYLE}
-<p>Sandlådan talar Tinks protokoll: token (<code>${esc(m.base)}/api/api/v1/oauth/token</code>), Tink Link (<code>${esc(m.base)}/link/1.0/transactions/connect-accounts</code>) och Data API (<code>${esc(m.base)}/api/data/v2/…</code>). I Link väljer du bank, identifierar dig i <a href="/sandbox/bankid/">BankID-sandlådan</a>, väljer konton och godkänner.</p>
+<p>Sandlådan talar Tinks protokoll: token (<code>${esc(m.base)}/api/api/v1/oauth/token</code>), Tink Link (<code>${esc(m.base)}/link/1.0/transactions/connect-accounts</code>) och Data API (<code>${esc(m.base)}/api/data/v2/…</code>); ett medgivande tas bort med <code>DELETE ${esc(m.base)}/api/api/v1/credentials/{id}</code>, och sedan nekas dataanrop för det. I Link väljer du bank, identifierar dig i <a href="/sandbox/bankid/">BankID-sandlådan</a>, väljer konton och godkänner.</p>
 ${error}${notice}
 ${switchesForm(m)}
 ${personasSection()}

@@ -41,13 +41,14 @@ declare global {
 }
 
 /**
- * Installs the observer in every document the page opens from now on, and holds every API reply until the page has
- * painted twice since it was asked for: on this machine data could otherwise arrive before the first paint and hide a
- * loading state that a phone on a slow network shows. Frames, not time: deterministic. (Static files are not held: the
- * stylesheet blocks the first paint, so holding it for a frame would never end.)
+ * Installs the observer in every document the page opens from now on, and holds every API reply (the applicants' and
+ * the back office's) until the page has painted twice since it was asked for: on this machine data could otherwise
+ * arrive before the first paint and hide a loading state that a phone on a slow network shows. Frames, not time:
+ * deterministic. (Static files are not held: the stylesheet blocks the first paint, so holding it for a frame would
+ * never end.)
  */
 export async function trackLayoutShift(page: Page): Promise<void> {
-  await page.route(/\/mypages\/api(\/|\?|$)/, async (route) => {
+  await page.route(/\/(mypages|staff)\/api(\/|\?|$)/, async (route) => {
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))).catch(() => undefined);
     await route.fallback();
   });

@@ -1,5 +1,6 @@
 // The administrators' staff accounts (/mypages/admin/personal): every account with its role, BankID personnummer
-// (masked) and status, each a link to its changes, and the form for a new account.
+// (masked) and status, each a link to its changes, and the form for a new account — shown with the list, so the list's
+// coming (its length unknown until then) moves nothing already on the page.
 import { Link } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { useStaffAccountsQuery, StaffAccountsDocument } from '../../../operations/staff/accounts/__generated__/StaffAccounts';
@@ -24,42 +25,44 @@ export function AccountsPage() {
           <SkeletonLine />
         </Skeleton>
       ) : (
-        <table className="staff-table">
-          <caption>Personalkonton</caption>
-          <thead>
-            <tr>
-              <th scope="col">Namn</th>
-              <th scope="col">E-postadress</th>
-              <th scope="col">Roll</th>
-              <th scope="col">BankID</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.staffAccounts.map((a) => (
-              <tr key={a.staffUserId}>
-                <td>
-                  <Link to={`/personal/${a.staffUserId}`}>{a.name}</Link>
-                </td>
-                <td>{a.email}</td>
-                <td>{a.roleText}</td>
-                <td>{a.personalNumberMasked ?? 'Inget personnummer'}</td>
-                <td>{a.active ? 'Aktivt' : 'Stängt'}</td>
+        <>
+          <table className="staff-table">
+            <caption>Personalkonton</caption>
+            <thead>
+              <tr>
+                <th scope="col">Namn</th>
+                <th scope="col">E-postadress</th>
+                <th scope="col">Roll</th>
+                <th scope="col">BankID</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.staffAccounts.map((a) => (
+                <tr key={a.staffUserId}>
+                  <td>
+                    <Link to={`/personal/${a.staffUserId}`}>{a.name}</Link>
+                  </td>
+                  <td>{a.email}</td>
+                  <td>{a.roleText}</td>
+                  <td>{a.personalNumberMasked ?? 'Inget personnummer'}</td>
+                  <td>{a.active ? 'Aktivt' : 'Stängt'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <section aria-labelledby="new-account-heading" className="staff-section">
+            <h2 id="new-account-heading">Nytt konto</h2>
+            <AccountForm
+              mode="create"
+              idPrefix="new-account"
+              defaultValues={{}}
+              successMessage="Kontot är skapat"
+              save={(values) => accountOutcome(async () => (await create({ variables: { input: accountInputOf(values) } })).data?.staffCreateAccount)}
+            />
+          </section>
+        </>
       )}
-      <section aria-labelledby="new-account-heading" className="staff-section">
-        <h2 id="new-account-heading">Nytt konto</h2>
-        <AccountForm
-          mode="create"
-          idPrefix="new-account"
-          defaultValues={{}}
-          successMessage="Kontot är skapat"
-          save={(values) => accountOutcome(async () => (await create({ variables: { input: accountInputOf(values) } })).data?.staffCreateAccount)}
-        />
-      </section>
     </>
   );
 }

@@ -70,6 +70,7 @@ describe('ApplicantRows', () => {
     );
     const frida = screen.getByRole('row', { name: /Frida Förmedling/ });
     expect(screen.getByRole('row', { name: /Gustav Förmedling/ })).toHaveTextContent('Uppfyller kraven som kan bedömas');
+    expect(within(frida).getByText('Uppfyller inte kraven (1 skäl)')).toBeVisible();
     expect(within(frida).getByRole('listitem')).toHaveTextContent('Du behöver lägga till minst en inkomst');
     expect(within(frida).getAllByRole('button').map((b) => b.textContent)).toEqual(['Historik']);
     const gustav = screen.getByRole('row', { name: /Gustav Förmedling/ });

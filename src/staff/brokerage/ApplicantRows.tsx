@@ -29,16 +29,23 @@ export interface Eligibility {
   reasons: readonly string[];
 }
 
+/**
+ * The criteria cell: the same size while the criteria are judged and once they are (two lines of a fixed width), so
+ * the rows shown before do not move when the judgement comes; what stands in the way opens below its summary.
+ */
 function EligibilityCell({ judged }: { judged: Eligibility | undefined | 'failed' | 'loading' }) {
-  if (judged === 'loading') return <span className="brokerage-pending">{t.judging}</span>;
-  if (judged === 'failed' || !judged) return <span>{t.judgeFailed}</span>;
-  if (judged.eligible) return <span>{t.eligible}</span>;
+  if (judged === 'loading') return <span className="brokerage-eligibility brokerage-pending">{t.judging}</span>;
+  if (judged === 'failed' || !judged) return <span className="brokerage-eligibility">{t.judgeFailed}</span>;
+  if (judged.eligible) return <span className="brokerage-eligibility">{t.eligible}</span>;
   return (
-    <ul className="brokerage-reasons">
-      {judged.reasons.map((r) => (
-        <li key={r}>{r}</li>
-      ))}
-    </ul>
+    <details className="brokerage-eligibility">
+      <summary>{t.notEligible(judged.reasons.length)}</summary>
+      <ul className="brokerage-reasons">
+        {judged.reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

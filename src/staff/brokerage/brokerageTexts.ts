@@ -51,6 +51,7 @@ export const brokerageTexts = {
   eligible: 'Uppfyller kraven som kan bedömas',
   judging: 'Bedöms…',
   judgeFailed: 'Kunde inte bedömas.',
+  notEligible: (reasons: number) => `Uppfyller inte kraven (${reasons} skäl)`,
   noPlace: 'Ingen plats',
   history: 'Historik',
   historyOf: (name: string) => `Historik för ${name}`,

@@ -7,9 +7,9 @@ import { formatDateTime } from '../../components/dateFormat';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { outcomeOf } from '../../components/form/saveOutcome';
 import { showToast } from '../../components/toast/toastStore';
-import { useStaffJobsQuery } from '../../../operations/staff/tools/__generated__/StaffJobs';
+import { useStaffJobsQuery, type StaffJobsQuery } from '../../../operations/staff/tools/__generated__/StaffJobs';
 import { useStaffRunJobMutation } from '../../../operations/staff/tools/__generated__/StaffRunJob';
-import { useStaffSandboxLinksQuery } from '../../../operations/staff/tools/__generated__/StaffSandboxLinks';
+import { useStaffSandboxLinksQuery, type StaffSandboxLinksQuery } from '../../../operations/staff/tools/__generated__/StaffSandboxLinks';
 import { useStaffTitle } from '../app/useStaffTitle';
 import { staffSessionVar } from '../app/staffSession';
 import { SiteContentForms } from './SiteContentForms';
@@ -18,28 +18,33 @@ export function ToolsPage() {
   useStaffTitle('Verktyg');
   const session = useReactiveVar(staffSessionVar);
   const isAdmin = session.status === 'in' && session.staff.role === 'administrator';
+  // Both lists are asked for at once; what follows a list (its length unknown until it comes) is shown once the list
+  // is, so nothing already on the page moves down when it arrives.
+  const sandboxes = useStaffSandboxLinksQuery();
+  const jobs = useStaffJobsQuery({ fetchPolicy: 'network-only', skip: !isAdmin });
+  const shown = (q: { data?: unknown; error?: unknown }) => q.data !== undefined || q.error !== undefined;
   return (
     <>
       <h1>Verktyg</h1>
-      <SandboxLinks />
-      {isAdmin ? (
-        <>
-          <Jobs />
-          <SiteContentForms />
-        </>
-      ) : (
-        <p>Jobben, driftmeddelandet, menyn och sidfoten hanteras av en administratör.</p>
-      )}
+      <SandboxLinks data={sandboxes.data} error={sandboxes.error} />
+      {shown(sandboxes) &&
+        (isAdmin ? (
+          <>
+            <Jobs data={jobs.data} error={jobs.error} />
+            {shown(jobs) && <SiteContentForms />}
+          </>
+        ) : (
+          <p>Jobben, driftmeddelandet, menyn och sidfoten hanteras av en administratör.</p>
+        ))}
     </>
   );
 }
 
-function SandboxLinks() {
-  const { data, loading, error } = useStaffSandboxLinksQuery();
+function SandboxLinks({ data, error }: { data: StaffSandboxLinksQuery | undefined; error: unknown }) {
   return (
     <section aria-labelledby="tools-sandboxes-heading">
       <h2 id="tools-sandboxes-heading">Testmiljöer</h2>
-      {loading && !data ? (
+      {!data && !error ? (
         <Skeleton label="Hämtar testmiljöerna…">
           <SkeletonLine />
         </Skeleton>
@@ -67,8 +72,7 @@ function SandboxLinks() {
 
 const OUTCOME_TEXTS: Record<string, string> = { ok: 'Lyckades', failed: 'Misslyckades' };
 
-function Jobs() {
-  const { data, loading, error } = useStaffJobsQuery({ fetchPolicy: 'network-only' });
+function Jobs({ data, error }: { data: StaffJobsQuery | undefined; error: unknown }) {
   const [run] = useStaffRunJobMutation({ refetchQueries: ['StaffJobs'], awaitRefetchQueries: true });
   const [running, setRunning] = useState<string | null>(null);
   const runNow = async (name: string) => {
@@ -82,7 +86,7 @@ function Jobs() {
     <section aria-labelledby="tools-jobs-heading">
       <h2 id="tools-jobs-heading">Jobb</h2>
       <p>Jobben körs enligt sitt schema. Här kan du köra ett jobb direkt och se hur det gick senast.</p>
-      {loading && !data ? (
+      {!data && !error ? (
         <Skeleton label="Hämtar jobben…">
           <SkeletonLine />
           <SkeletonLine />

@@ -46,6 +46,8 @@ export const configSchema = z
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SANDBOXES_ENABLED: bool.default(true),
+    /** GraphQL answers only the operations the clients were built with: auto = in production only (docs/decisions.md). */
+    GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['auto', 'on', 'off']).default('auto'),
     STATIC_DIR: z.string().min(1).default('./dist/app'),
     /** The back office's build (vite.staff.config.ts), served at /mypages/admin/. */
     STAFF_STATIC_DIR: z.string().min(1).default('./dist/staff'),

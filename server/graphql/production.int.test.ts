@@ -1,15 +1,17 @@
 // Introspection and suggestions (issue 9, security 7): a production server hands out neither the schema nor hints
-// at its names; development and tests keep introspection.
+// at its names; development and tests keep introspection. In production trusted documents (issue 15) come first: only
+// the clients' own operations are run at all. The introspection and suggestion checks below run with them off, as the
+// second line of defence they are.
 import { startTestServer, type TestServer } from '../test/harness';
 import { productionEnv } from '../test/production-env';
 import { INTROSPECTION_REFUSED } from './production-hardening';
 
 const introspection = '{ __schema { queryType { name } types { name } } }';
 
-describe('a production server', () => {
+describe('a production server, trusted documents off', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(productionEnv());
+    server = await startTestServer(productionEnv({ GRAPHQL_TRUSTED_DOCUMENTS: 'off' }));
   });
   afterAll(async () => {
     await server?.close();

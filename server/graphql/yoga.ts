@@ -10,6 +10,7 @@ import { safeYogaLogging } from './yoga-logging';
 import { useInputGuard } from './input-guard';
 import { useRequestLimits } from './limits';
 import { useProductionHardening } from './production-hardening';
+import { OPERATIONS_DIR, trustedDocumentKeys, trustedDocumentsOn, useTrustedDocuments } from './trusted-documents';
 import { resolvers } from './resolvers';
 import { boundedBody } from './response-size';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
@@ -35,7 +36,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     // The SPA is served from this origin, so no cross-origin reader is ever allowed (Yoga's default echoes any Origin
     // with credentials).
     cors: false,
-    plugins: [useRequestLimits(), useInputGuard(), ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
+    plugins: [
+      ...(trustedDocumentsOn(opts.services.config) ? [useTrustedDocuments(trustedDocumentKeys(OPERATIONS_DIR, ['staff']))] : []),
+      useRequestLimits(),
+      useInputGuard(),
+      ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : []),
+    ],
     // Yoga logs unexpected errors (a failed database query among them) as loose arguments: never with their values.
     logging: safeYogaLogging(app),
   });

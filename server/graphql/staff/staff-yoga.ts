@@ -1,6 +1,7 @@
 // GraphQL Yoga for the staff API at /staff/api/graphql, with its own schema (staff.graphql) and context; the same
 // limits, input guard, error masking and reply bound as the applicants' endpoint. POST only: no operation over GET, so
 // the CSRF check of every state-changing request covers every staff operation.
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Services } from '../../services';
@@ -9,6 +10,7 @@ import { safeYogaLogging } from '../yoga-logging';
 import { useInputGuard } from '../input-guard';
 import { useRequestLimits } from '../limits';
 import { useProductionHardening } from '../production-hardening';
+import { OPERATIONS_DIR, trustedDocumentKeys, trustedDocumentsOn, useTrustedDocuments } from '../trusted-documents';
 import { boundedBody } from '../response-size';
 import type { StaffGraphQLContext } from './staff-context';
 import { staffResolvers } from './staff-resolvers';
@@ -30,7 +32,12 @@ export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services:
     graphiql: false,
     landingPage: false,
     cors: false,
-    plugins: [useRequestLimits(), useInputGuard(), ...(config.NODE_ENV === 'production' ? [useProductionHardening()] : [])],
+    plugins: [
+      ...(trustedDocumentsOn(config) ? [useTrustedDocuments(trustedDocumentKeys(path.join(OPERATIONS_DIR, 'staff')))] : []),
+      useRequestLimits(),
+      useInputGuard(),
+      ...(config.NODE_ENV === 'production' ? [useProductionHardening()] : []),
+    ],
     logging: safeYogaLogging(app),
   });
 

@@ -1,8 +1,9 @@
 // The bank connection (issue 14, spec 000 §1, §4, §7, §8): Anna opens the digital income verification page, goes
 // through the connect dialog's three steps while the bank's window (a popup) identifies her in the BankID sandbox and
 // takes her account choice and consent, and the page then lists her accounts, her incomes by month and the verified
-// income (also on the incomes page); deleting removes it all. A cancel at the bank (the sandbox's switch) shows the
-// spec's message; the return page shows 'validating' with the wait note, and status error its failure at once.
+// income (also on the incomes page and, marked as verified by the bank, in a home's interest pre-check); deleting
+// removes it all. A cancel at the bank (the sandbox's switch) shows the spec's message; the return page shows
+// 'validating' with the wait note, and status error its failure at once.
 // Anna is shared by both projects (one database for the run): every test starts by deleting her connections and
 // ends with none; the switches are put back after the test that sets them.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
@@ -31,14 +32,36 @@ async function asAnna(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return page;
 }
 
-/** Deletes every connection of the logged-in applicant (what an earlier test or run may have left). */
-async function deleteConnections(request: APIRequestContext): Promise<void> {
-  const ask = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+/** A GraphQL request in the logged-in applicant's browser context. */
+function asker(request: APIRequestContext) {
+  return async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
     const res = await request.post('/mypages/api', { headers: { 'x-csrf-token': await csrf(request) }, data: { query, variables } });
     const body = (await res.json()) as { data?: T; errors?: unknown };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data as T;
   };
+}
+
+/** A home the logged-in applicant may register interest in whose pre-check counts her incomes (an income requirement). */
+async function homeWithIncomeCheck(request: APIRequestContext): Promise<{ rentalObjectId: string; street: string }> {
+  const ask = asker(request);
+  const list = await ask<{ getRentalObjectsAvailable: { rentalObjects: { rentalObjectId: string; street: string }[] } }>(
+    '{ getRentalObjectsAvailable(skip: 0, take: 30) { rentalObjects { rentalObjectId street } } }',
+  );
+  for (const home of list.getRentalObjectsAvailable.rentalObjects) {
+    const { validateApplication } = await ask<{ validateApplication: { validation: { canCreate: boolean; criteria: { income: { incomeCalculation: unknown }[] } } | null } }>(
+      'query($id: String!) { validateApplication(rentalObjectId: $id) { validation { canCreate criteria { income { incomeCalculation { total } } } } } }',
+      { id: home.rentalObjectId },
+    );
+    const v = validateApplication.validation;
+    if (v?.canCreate && v.criteria.income.some((c) => c.incomeCalculation)) return home;
+  }
+  throw new Error('no home open to the applicant has an income requirement');
+}
+
+/** Deletes every connection of the logged-in applicant (what an earlier test or run may have left). */
+async function deleteConnections(request: APIRequestContext): Promise<void> {
+  const ask = asker(request);
   const { getOpenBankingObjectOutput } = await ask<{ getOpenBankingObjectOutput: { data: { dataId: number }[] } }>('{ getOpenBankingObjectOutput { data { dataId } } }');
   for (const { dataId } of getOpenBankingObjectOutput.data) {
     await ask('mutation($dataId: Int!) { deleteOpenBankingData(dataId: $dataId) { error } }', { dataId });
@@ -82,7 +105,7 @@ async function openBankWindow(page: Page, bank: string, checkEachStep: boolean):
   return bankWindow;
 }
 
-test('Anna connects her bank through the three steps, sees her accounts, incomes by month and verified income, and deletes it', async ({ browser }, testInfo) => {
+test('Anna connects her bank through the three steps, sees her accounts, incomes by month and verified income (also in a pre-check), and deletes it', async ({ browser }, testInfo) => {
   const page = await asAnna(browser, testInfo);
   await trackLayoutShift(page);
   await openBankPage(page);
@@ -146,7 +169,21 @@ test('Anna connects her bank through the three steps, sees her accounts, incomes
   await expect(box).toContainText('25 000 kr');
   await expect(box).toContainText('Verifierad');
   await expectAccessible(page);
-  await box.getByRole('link', { name: 'Visa anslutna konton och inkomster' }).click();
+
+  // A home's interest pre-check counts the verified income, marked as verified by the bank (nothing registered).
+  const home = await homeWithIncomeCheck(page.request);
+  await page.goto(`${APP}/rental-object/${home.rentalObjectId}`);
+  await page.getByRole('region', { name: 'Intresseanmälan' }).getByRole('button', { name: 'Anmäl intresse' }).click();
+  const interest = page.getByRole('dialog', { name: `Anmäl intresse för ${home.street}` });
+  await interest.getByRole('button', { name: 'Nästa' }).click();
+  await interest.getByText('Så räknas dina inkomster').click();
+  const lines = interest.getByRole('list', { name: `Inkomster för ${anna.firstName} ${anna.lastName}` });
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Verifierad inkomst från banken' })).toContainText('25 000 kr i månaden (verifierad av banken)');
+  await expectAccessible(page);
+  await interest.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(interest).toHaveCount(0);
+
+  await page.goto(BANK_PAGE);
 
   // Deleting asks first, then removes everything of it.
   await page.getByRole('button', { name: 'Ta bort anslutningen till Handelsbanken' }).click();

@@ -41,7 +41,9 @@ export default function BankPage() {
   useDocumentTitle(t.title);
   const { data, loading } = useGetOpenBankingObjectOutputQuery();
   const output = data?.getOpenBankingObjectOutput;
-  const [dialog, setDialog] = useState<{ renew?: ConnectDialogProps['renew'] } | null>(null);
+  // A renewal names the connection it replaces: removed once the new consent is stored, so the bank is listed (and
+  // its incomes counted) once.
+  const [dialog, setDialog] = useState<{ renew?: ConnectDialogProps['renew']; replaces?: number } | null>(null);
   const [removing, setRemoving] = useState<ConnectionView | null>(null);
   const action = useSaveAction();
   const remove = useDeleteConnection();
@@ -78,7 +80,7 @@ export default function BankPage() {
         </section>
         <section aria-labelledby="bank-connections-title">
           <h2 id="bank-connections-title">{t.connectionsTitle}</h2>
-          <Connections connections={connections} onRenew={(c) => setDialog({ renew: renewTarget(c) })} onRemove={setRemoving} />
+          <Connections connections={connections} onRenew={(c) => setDialog({ renew: renewTarget(c), replaces: c.dataId })} onRemove={setRemoving} />
           <button type="button" className="button button--secondary" onClick={() => setDialog({})}>
             {t.connectAnother}
           </button>
@@ -99,7 +101,13 @@ export default function BankPage() {
       <p>{t.intro}</p>
       <p>{t.consentNote}</p>
       {body}
-      {dialog && <ConnectDialog renew={dialog.renew} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <ConnectDialog
+          renew={dialog.renew}
+          onConnected={dialog.replaces === undefined ? undefined : () => remove(dialog.replaces!)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {removing && (
         <ConfirmDialog
           title={t.removeConfirm(removing.bankName)}

@@ -20,10 +20,12 @@ const STEP_NAMES = [t.chooseTitle, t.identifyTitle, t.connectedTitle];
 export interface ConnectDialogProps {
   /** Renewal: the bank to connect again (the dialog starts at step 2). */
   renew?: Pick<Provider, 'id' | 'displayName'>;
+  /** Runs when the bank is connected, before the page's bank data is fetched again (a renewal removes the old one). */
+  onConnected?: () => Promise<unknown>;
   onClose: () => void;
 }
 
-export function ConnectDialog({ renew, onClose }: ConnectDialogProps) {
+export function ConnectDialog({ renew, onConnected, onClose }: ConnectDialogProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<Step>(renew ? 'identify' : 'choose');
@@ -35,7 +37,7 @@ export function ConnectDialog({ renew, onClose }: ConnectDialogProps) {
   const { open } = useBankWindow((message: BankMessage) => {
     if (message === BANK_ADDED_SUCCESS) {
       setStep('done');
-      void client.refetchQueries({ include: ['getOpenBankingObjectOutput'] });
+      void (onConnected?.() ?? Promise.resolve()).then(() => client.refetchQueries({ include: ['getOpenBankingObjectOutput'] }));
     } else setStep('failed');
   });
 
@@ -64,7 +66,7 @@ export function ConnectDialog({ renew, onClose }: ConnectDialogProps) {
         <h3 className="bank-dialog__title" tabIndex={-1} ref={headingRef}>
           {TITLES[step]}
         </h3>
-        {step === 'choose' && <ProviderStep chosen={chosen as Provider | null} onChoose={setChosen} onNext={() => setStep('identify')} onCancel={onClose} />}
+        {step === 'choose' && <ProviderStep chosenId={chosen?.id ?? null} onChoose={setChosen} onNext={() => setStep('identify')} onCancel={onClose} />}
         {step === 'identify' && chosen && (
           <IdentifyStep key={attempt} provider={chosen} openWindow={open} onBack={renew ? undefined : () => setStep('choose')} onCancel={onClose} />
         )}

@@ -8,13 +8,13 @@ import { bankTexts as t } from './bankTexts';
 export type Provider = GetOpenBankingProvidersQuery['getOpenBankingProviders']['providers'][number];
 
 export interface ProviderStepProps {
-  chosen: Provider | null;
+  chosenId: string | null;
   onChoose: (provider: Provider) => void;
   onNext: () => void;
   onCancel: () => void;
 }
 
-export function ProviderStep({ chosen, onChoose, onNext, onCancel }: ProviderStepProps) {
+export function ProviderStep({ chosenId, onChoose, onNext, onCancel }: ProviderStepProps) {
   const { data, loading } = useGetOpenBankingProvidersQuery();
   const result = data?.getOpenBankingProviders;
   const providers = result && !result.error ? result.providers : null;
@@ -22,7 +22,7 @@ export function ProviderStep({ chosen, onChoose, onNext, onCancel }: ProviderSte
   const listRef = useRef<HTMLDivElement>(null);
 
   const next = () => {
-    if (chosen) return onNext();
+    if (chosenId) return onNext();
     setMissing(true);
     listRef.current?.querySelector('input')?.focus();
   };
@@ -45,7 +45,7 @@ export function ProviderStep({ chosen, onChoose, onNext, onCancel }: ProviderSte
                 name="bank-provider"
                 id={`bank-provider-${provider.id}`}
                 value={provider.id}
-                checked={chosen?.id === provider.id}
+                checked={chosenId === provider.id}
                 aria-invalid={missing ? true : undefined}
                 onChange={() => {
                   setMissing(false);

@@ -65,6 +65,7 @@ describe('upload by content', () => {
     ['no description', () => ({ fields: {}, files: [file('intyg.pdf', SAMPLE_PDF)] }), uploadMessages.descriptionRequired],
     ['a blank description', () => ({ fields: { description: '  ' }, files: [file('intyg.pdf', SAMPLE_PDF)] }), uploadMessages.descriptionRequired],
     ['no file', () => ({ fields: { description: 'Intyg' }, files: [] }), uploadMessages.fileRequired],
+    ['a file part without a name (a 500 before the fuzz test found it)', () => ({ fields: { description: 'Intyg' }, files: [file('', SAMPLE_PDF)] }), uploadMessages.fileRequired],
     ['an empty file', () => ({ fields: { description: 'Intyg' }, files: [file('intyg.pdf', Buffer.alloc(0))] }), uploadMessages.size],
     ['10 MB + 1 byte', () => ({ fields: { description: 'Intyg' }, files: [file('stor.pdf', Buffer.concat([SAMPLE_PDF, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - SAMPLE_PDF.length)]))] }), uploadMessages.size],
     ['two files', () => ({ fields: { description: 'Intyg' }, files: [file('a.pdf', SAMPLE_PDF), file('b.pdf', SAMPLE_PDF)] }), uploadMessages.oneFile],

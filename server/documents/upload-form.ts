@@ -53,7 +53,8 @@ export async function readUploadForm(request: FastifyRequest, uploads: UploadPip
           await discard();
           return refused('file', opts.oneFileText);
         }
-        const stored = await uploads.store({ filename: part.filename, stream: part.file });
+        // A file part without a name (filename="") comes with none at all: it is refused as nameless (found by fuzzing).
+        const stored = await uploads.store({ filename: part.filename ?? '', stream: part.file });
         if (!stored.ok) return stored;
         file = stored.file;
       } else {

@@ -19,6 +19,13 @@ describe('site content rules', () => {
     expect(backwards.error?.issues).toEqual([expect.objectContaining({ path: ['stop'], message: m.stopBeforeStart })]);
   });
 
+  it('a time that is not a time gets its own message, never a thrown error (found by fuzzing)', () => {
+    const notTimes = maintenanceMessageSchema.safeParse({ message: 'x', start: 'igår', stop: '2026-13-01T25:61' });
+    expect(notTimes.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['start', m.start], ['stop', m.stop]]);
+    const oneBad = maintenanceMessageSchema.safeParse({ message: 'x', start: '2026-12-01T08:00', stop: 'sen' });
+    expect(oneBad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['stop', m.stop]]);
+  });
+
   it('menu addresses are local or https', () => {
     expect(menuSchema.safeParse({ items: [{ name: 'Hem', url: '/', children: [{ name: 'Om', url: 'https://example.se/om' }] }] }).success).toBe(true);
     for (const url of ['javascript:alert(1)', '//evil.example', 'http://example.se', 'https://a b']) {

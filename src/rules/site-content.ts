@@ -60,7 +60,8 @@ export const maintenanceMessageSchema = z
     start: localTime(m.start),
     stop: localTime(m.stop),
   })
-  .refine((v) => v.stop.getTime() > v.start.getTime(), { path: ['stop'], message: m.stopBeforeStart });
+  // A time that failed its own check stays the text it was (zod runs this check anyway): judged only when both are times.
+  .refine((v) => !(v.start instanceof Date && v.stop instanceof Date) || v.stop.getTime() > v.start.getTime(), { path: ['stop'], message: m.stopBeforeStart });
 export type MaintenanceMessageInput = z.input<typeof maintenanceMessageSchema>;
 
 const menuUrl = z

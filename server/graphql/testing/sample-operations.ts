@@ -1,7 +1,7 @@
 // Test helper for the authorization matrices: every Query and Mutation field of a schema as a runnable document, its
 // required arguments made up from their types (the smallest value the schema accepts), selecting `__typename` — and
 // `error` where the result is the envelope — so a test can tell who was refused from what was answered.
-import { GraphQLInputObjectType, GraphQLObjectType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, GraphQLObjectType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
 
 export interface SampleOperation {
   name: string;
@@ -35,14 +35,18 @@ function selectionOf(type: GraphQLOutputType): string {
   return named.getInterfaces().some((i) => i.name === 'Result') ? ' { __typename error }' : ' { __typename }';
 }
 
+/** The field as a document taking the given arguments as variables of the same names. */
+export function documentOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, args: readonly GraphQLArgument[] = field.args): string {
+  const declared = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field.type)} }`;
+}
+
 /** The operation as a document: required arguments made up. */
 function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): SampleOperation {
   const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
   const variables = Object.fromEntries(required.map((a) => [a.name, sampleValue(a.type)]));
-  const declared = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const passed = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const query = `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field.type)} }`;
-  return { name: field.name, kind, query, variables };
+  return { name: field.name, kind, query: documentOf(kind, field, required), variables };
 }
 
 /** Every Query and Mutation field of the schema, queries first, in the schema's order. */

@@ -44,6 +44,7 @@ export function interestCounts(homes: readonly Home[], total: number, today: num
     counts[home] = Math.min(hot - 1, Math.round(((total - HOT_HOMES * hot) * weights[r]!) / sum), left);
     left -= counts[home]!;
   });
+  if (rest.length) counts[rest[rest.length - 1]!]! += left; // what rounding left over, on the quietest home
   return counts;
 }
 

@@ -13,7 +13,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: ['server/**/*.int.test.ts'],
+            exclude: ['server/**/*.int.test.ts', 'server/**/*.pg.test.ts'],
             environment: 'node',
             globals: true,
             setupFiles: ['./src/test/setup.ts'],
@@ -31,6 +31,20 @@ export default mergeConfig(
             globals: true,
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            pool: 'forks',
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Tests that need a PostgreSQL server (TEST_DATABASE_URL): several processes on one database.
+            name: 'pg',
+            include: ['server/**/*.pg.test.ts'],
+            environment: 'node',
+            globals: true,
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
             pool: 'forks',
             fileParallelism: false,
           },

@@ -31,12 +31,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
-    return { database, drop: async () => {} };
-  }
+/** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL: its URL, and a drop that removes it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const name = `it_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -45,9 +41,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'unused' });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
@@ -55,6 +50,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await c.end();
     },
   };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: 'unused' });
+  return { database, drop };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -1,0 +1,41 @@
+// Test helper: one address in front of several server processes, each request to the next one in turn (as a load
+// balancer without sticky sessions would), counting which process answered what.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RoundRobinProxy {
+  baseUrl: string;
+  /** Per backend, the request lines ("GET /path") it answered. */
+  served: string[][];
+  close(): Promise<void>;
+}
+
+export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
+  const served: string[][] = backends.map(() => []);
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const index = next++ % backends.length;
+    const target = new URL(backends[index]!);
+    served[index]!.push(`${req.method} ${req.url}`);
+    const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    served,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

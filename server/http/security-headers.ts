@@ -5,6 +5,19 @@ import { TAG_MANAGER_DATA_HOSTS, TAG_MANAGER_SCRIPT_HOSTS } from '../../src/rule
 import { MAPBOX_HOSTS } from '../map/map-config';
 import { spaInlineScriptSources } from './inline-scripts';
 
+/**
+ * The bank's window (issue 14): our page opens the aggregator in a window of its own, which comes back to the return
+ * page and posts its result to the opener. A window that passes through another origin keeps its opener only when our
+ * pages allow popups (same-origin-allow-popups: others still cannot hold a reference to our window) and the pages it
+ * comes back to — the callback and the return page — do not isolate themselves (unsafe-none).
+ */
+export const BANK_WINDOW_PATHS = ['/mypages/api/open-banking/callback', '/mypages/app/openbankingreturn'] as const;
+
+export function openerPolicy(url: string): 'unsafe-none' | 'same-origin-allow-popups' {
+  const path = url.split('?')[0]!;
+  return BANK_WINDOW_PATHS.some((p) => path === p || path.startsWith(`${p}/`)) ? 'unsafe-none' : 'same-origin-allow-popups';
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   // The offline map needs nothing beyond 'self'; Mapbox's hosts are allowed only when a Mapbox token is configured.
   const mapbox = config.MAPBOX_TOKEN ? ` ${MAPBOX_HOSTS.join(' ')}` : '';
@@ -26,14 +39,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     // A route may answer with a stricter policy of its own (the back office's file preview: a sandbox it may frame).
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Opener-Policy', openerPolicy(req.url));
     if (config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

@@ -1,5 +1,6 @@
 // CSRF, authorisation, masked errors and headers.
 import { scenarios } from '../db/seed/scenarios';
+import { RETURN_PAGE } from '../bank/bank.service';
 import { CSRF_MESSAGE } from './csrf';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -180,5 +181,15 @@ describe('masked errors and headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it("keeps the bank's window tied to the page that opened it: popups allowed, the way back not isolated", async () => {
+    const c = server.client();
+    expect((await c.get('/mypages/api/status')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect((await c.get('/mypages/app/profile/incomes/bank')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect((await c.get(`${RETURN_PAGE}?status=success&case_id=x`)).headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    const callback = await c.get('/mypages/api/open-banking/callback?code=x&state=y');
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   });
 });

@@ -122,7 +122,7 @@ describe('fuzzing every mutation, upload and sandbox endpoint', () => {
   });
 
   it('answers every generated input without a 5xx, a rejected promise or an error in the log', async () => {
-    const runsEach = Math.max(3, Math.floor(INPUTS / targets.length));
+    const runsEach = Math.max(3, Math.ceil(INPUTS / targets.length));
     const failures: string[] = [];
     for (const [i, target] of targets.entries()) {
       const details = await fc.check(target.property(clients), { numRuns: runsEach, seed: SEED + i, endOnFailure: true });

@@ -3,7 +3,8 @@
 // applicants, co-applicant links, interest registrations in every stage, brokerages, documents and certificates and a
 // year of orders. The COPY runs with session_replication_role = replica: no row triggers and no foreign-key checks;
 // what the triggers would keep (applications.rank_queue_date, created_at to the millisecond) is computed here, and
-// every reference is made consistent by construction. Secondary indexes are dropped before and built after; VACUUM
+// every reference is made consistent by construction. The registrations are generated home by home but stored in time
+// order, as a live table holds them (time-order.ts; their ids stay in blocks per home). Secondary indexes are dropped before and built after; VACUUM
 // ANALYZE at the end (the visibility map lets the queue-place counts run index-only, as autovacuum would allow).
 //   npx tsx bench/scale/generate.ts --database-url postgres://…/scale_main [--applicants 1000000] [--listings 5000]
 //     [--interests 10000000] [--papers 2000000]
@@ -16,6 +17,7 @@ import { buildRentalObjects, insertRentalObjects, seedListingCatalog } from '../
 import { stockholmDay } from '../../src/rules/calendar';
 import { copyRows, type Cell } from './copy';
 import { dayOf } from './days';
+import { copyInTimeOrder } from './time-order';
 import { createIndexes, dropIndexes, secondaryIndexes } from './indexes';
 import { APPLICATION_COLUMNS, BROKERAGE_COLUMNS, applicationRows, interestCounts, type Home } from './interests';
 import { ORDER_COLUMNS, orderRows } from './orders';
@@ -71,9 +73,9 @@ const indexes = await secondaryIndexes(client, tables);
 await dropIndexes(client, indexes);
 log(`${indexes.length} secondary indexes dropped`);
 
-async function load(table: string, columns: readonly string[], rows: Iterable<readonly Cell[]>) {
+async function load(table: string, columns: readonly string[], rows: Iterable<readonly Cell[]>, timeOrder?: string) {
   const t = performance.now();
-  const n = await copyRows(client, table, columns, rows);
+  const n = timeOrder ? await copyInTimeOrder(client, table, columns, rows, timeOrder) : await copyRows(client, table, columns, rows);
   log(`${table}: ${n.toLocaleString('sv-SE')} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
@@ -82,7 +84,7 @@ await load('applicants', APPLICANT_COLUMNS, applicantRows(people, today));
 await load('co_applicant_links', CO_APPLICANT_LINK_COLUMNS, coApplicantLinkRows(people));
 const homes: Home[] = built.objects.map((o) => ({ rentalObjectId: o.rentalObjectId, startDay: dayOf(o.startDate), lastReplyDay: dayOf(o.lastReplyDate), canCalculate: o.canCalculateQueueplace ?? true }));
 const brokerages: Cell[][] = [];
-await load('applications', APPLICATION_COLUMNS, applicationRows(people, homes, interestCounts(homes, size.interests, today), today, now.getTime(), brokerages));
+await load('applications', APPLICATION_COLUMNS, applicationRows(people, homes, interestCounts(homes, size.interests, today), today, now.getTime(), brokerages), 'created_at');
 await load('brokerages', BROKERAGE_COLUMNS, brokerages);
 const papers = splitPapers(size.papers);
 await load('documents', DOCUMENT_COLUMNS, documentRows(papers.documents, size.applicants, today));

@@ -13,6 +13,8 @@ export interface StartedProcess {
   stderr: string;
   baseUrl: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL: no shutdown hooks, requests cut mid-way), as a crash would. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -53,6 +55,11 @@ export async function startMain(env: Record<string, string>): Promise<StartedPro
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -1,0 +1,4 @@
+DROP INDEX "applications_rank_idx";--> statement-breakpoint
+DROP INDEX "applications_active_object_idx";--> statement-breakpoint
+CREATE INDEX "applications_rank_idx" ON "applications" USING btree ("rental_object_id","rank_queue_date","created_at","application_id","applicant_id") WHERE rank_queue_date is not null and stage in ('INTEREST', 'RANKED', 'NOT_INVITED', 'SHOWING_INVITED', 'SHOWING_DONE', 'CHECK', 'OFFERED', 'ACCEPTED', 'PROPOSED', 'LANDLORD_APPROVED');--> statement-breakpoint
+CREATE INDEX "applications_active_object_idx" ON "applications" USING btree ("rental_object_id","rank_queue_date") WHERE stage in ('INTEREST', 'RANKED', 'NOT_INVITED', 'SHOWING_INVITED', 'SHOWING_DONE', 'CHECK', 'OFFERED', 'ACCEPTED', 'PROPOSED', 'LANDLORD_APPROVED');

@@ -321,6 +321,23 @@ describe('revoking the consent at the aggregator', () => {
     expect(await revocations()).toEqual([]);
   });
 
+  it('revokes nothing while another connection still holds the same consent (a renewal that kept the credentials)', async () => {
+    const a = await server.loggedIn(anna);
+    const held = await connectionOf(await connect(a, anna.personalIdentityNumber));
+    const at = server.clock.now;
+    const copy = await insertConnectionWithData(
+      db(),
+      { applicantId: held.applicantId, providerId: held.providerId, bankName: held.bankName, externalConsentId: held.externalConsentId, externalUserId: held.externalUserId, consentGivenAt: at, expiresAt: held.expiresAt, status: 'ACTIVE' },
+      [],
+    );
+    expect(await a.data(DELETE, { dataId: copy.connectionId })).toMatchObject({ error: false });
+    expect(await revocations()).toEqual([]);
+    // Still there at the aggregator (this deletes it), so the connection that holds it is deleted without a revocation row.
+    expect(await client().revokeCredentials(held.externalUserId!, held.externalConsentId!)).toBe('deleted');
+    expect(await a.data(DELETE, { dataId: held.connectionId })).toMatchObject({ error: false });
+    expect(await revocations()).toEqual([]);
+  });
+
   it('deletes our data at once when the aggregator fails, and the daily job revokes the consent once it answers again', async () => {
     const job = portalJobs(server.services).find((j) => j.name === 'bank-data-purge')!;
     const a = await server.loggedIn(anna);

@@ -166,6 +166,12 @@ export async function deleteConnection(db: DbOrTx, applicantId: number, connecti
   return row ?? null;
 }
 
+/** Whether a connection still holds this consent of the aggregator's (a renewal that kept the same credentials). */
+export async function isConsentHeld(db: DbOrTx, externalConsentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: bankConnections.connectionId }).from(bankConnections).where(eq(bankConnections.externalConsentId, externalConsentId)).limit(1);
+  return !!row;
+}
+
 /** Records a consent to revoke at the aggregator (once: the same credentials twice is one row). */
 export async function insertRevocation(db: DbOrTx, credentialsId: string, userId: string, now: Date): Promise<void> {
   await db.insert(bankConsentRevocations).values({ credentialsId, userId, createdAt: now }).onConflictDoNothing();

@@ -33,6 +33,7 @@ import {
   insertConnectionOnce,
   insertLinkState,
   insertRevocation,
+  isConsentHeld,
   listAccounts,
   listApplicantTransactions,
   listConnections,
@@ -371,7 +372,8 @@ export class BankService {
 
   /**
    * Deletes the connection with its accounts, transactions and monthly incomes at once, whatever the aggregator says
-   * (the applicant asked for deletion), and in the same transaction records its consent to revoke at the aggregator.
+   * (the applicant asked for deletion), and in the same transaction records its consent to revoke at the aggregator
+   * (unless another connection still holds the same consent: a renewal that kept the aggregator's credentials).
    * After the commit the revocation is tried at once; if it fails, the daily job tries again. The delete succeeds
    * either way. A second delete finds nothing ("not found") and revokes nothing twice.
    */
@@ -380,11 +382,13 @@ export class BankService {
     const now = this.now();
     const deleted = await this.db.transaction(async (tx) => {
       const row = await deleteConnection(tx, id, dataId);
-      if (row?.externalConsentId && row.externalUserId) await insertRevocation(tx, row.externalConsentId, row.externalUserId, now);
-      return row;
+      if (!row) return null;
+      const revoke = row.externalConsentId && row.externalUserId && !(await isConsentHeld(tx, row.externalConsentId)) ? { credentialsId: row.externalConsentId, userId: row.externalUserId } : null;
+      if (revoke) await insertRevocation(tx, revoke.credentialsId, revoke.userId, now);
+      return { revoke };
     });
     if (!deleted) return failure(bankTexts.notFound);
-    if (deleted.externalConsentId && deleted.externalUserId) await this.revoke({ credentialsId: deleted.externalConsentId, userId: deleted.externalUserId });
+    if (deleted.revoke) await this.revoke(deleted.revoke);
     return { ok: true };
   }
 

@@ -49,7 +49,7 @@ const answer = (over: Record<string, unknown> = {}) => ({
   },
 });
 
-function setup(result: () => unknown) {
+function setup(result: () => ReturnType<typeof answer>) {
   render(
     <MockedProvider mocks={[{ request: { query: StaffApplicantBankIncomeDocument, variables: { applicantId: 7 } }, result, maxUsageCount: 5 }]}>
       <BankIncomeSection applicantId={7} />

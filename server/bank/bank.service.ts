@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import type { BankAccountRow, BankConnectionRow } from '../db/schema/bank';
 import { applicantIdFor, ownApplicantId, type Actor, type ApplicantActor } from '../domain/actor';
 import { consentExpiresAt, consentExpiryDay, consentState, rawPurgeCutoff } from '../domain/bank-consent';
-import { fetchFromDay, transactionsByMonth, verifiedMonthlyIncome, yearMonthOf, type MonthIncomeSummary } from '../domain/bank-income';
+import { fetchFromDay, transactionsByMonth, verifiedIncomeOfConnections, yearMonthOf, type MonthIncomeSummary } from '../domain/bank-income';
 import { classifyTransactions, type BankTransactionInput, type OwnAccount, type TransactionCategory } from '../domain/bank-transactions';
 import { failure, type Outcome } from '../domain/outcome';
 import { amountToOre } from '../providers/open-banking/amount';
@@ -341,8 +341,7 @@ export class BankService {
     let verified: number | null = null;
     if (valid.length) {
       const summaries = await listMonthlyIncomes(this.db, id, valid.map((c) => c.connectionId));
-      const dataFrom = valid.map((c) => fetchFromDay(stockholmDay(c.lastFetchedAt ?? c.consentGivenAt))).sort().at(-1)!;
-      const income = verifiedMonthlyIncome(summaries, today, dataFrom);
+      const income = verifiedIncomeOfConnections(valid.map((c) => c.lastFetchedAt ?? c.consentGivenAt), summaries, today);
       verified = income ? kronor(income.monthlyOre) : null;
     }
 

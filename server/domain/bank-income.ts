@@ -1,7 +1,7 @@
 // Incomes from the bank (issue 14, spec 000 §3 Transactions grouped by year and month with monthIncomeSummary): the
 // classified transactions by month, each month's incomes by category, and the verified monthly income the pre-check
 // may count. Pure; days are Swedish calendar days (YYYY-MM-DD, the bank's booked day), never UTC days.
-import { addMonths } from '../../src/rules/calendar';
+import { addMonths, stockholmDay } from '../../src/rules/calendar';
 import { INCOME_CATEGORIES, type IncomeCategory, type TransactionCategory } from './bank-transactions';
 
 /** What the monthly summary needs of a transaction. */
@@ -123,6 +123,16 @@ export function verifiedMonthlyIncome(summaries: readonly MonthIncomeSummary[], 
   const merged = new Map(mergeMonths(summaries).map((s) => [monthKey(s), s.verifiableOre]));
   const months = keys.map((key) => ({ ...fromKey(key), verifiableOre: merged.get(key) ?? 0 }));
   return { monthlyOre: median(months.map((m) => m.verifiableOre)), months };
+}
+
+/**
+ * The verified income of a person's valid connections: their monthly incomes together, the data reaching back as far
+ * as the newest fetch's start (each connection's last fetch, else its consent). Null without a connection.
+ */
+export function verifiedIncomeOfConnections(fetchedAt: readonly Date[], summaries: readonly MonthIncomeSummary[], today: string): VerifiedIncome | null {
+  if (!fetchedAt.length) return null;
+  const dataFrom = fetchedAt.map((at) => fetchFromDay(stockholmDay(at))).sort().at(-1)!;
+  return verifiedMonthlyIncome(summaries, today, dataFrom);
 }
 
 function median(values: readonly number[]): number {

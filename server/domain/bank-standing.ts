@@ -9,9 +9,8 @@
 // (verifiedMonthlyIncome of every valid connection, the data reaching back as far as the latest fetch's start), with
 // the categories it is made of: the monthly incomes are kept per connection, not per account, so they cannot be split
 // into a business and a personal account's share.
-import { stockholmDay } from '../../src/rules/calendar';
 import { isConsentExpired } from './bank-consent';
-import { fetchFromDay, mergeMonths, VERIFIABLE_CATEGORIES, verifiedMonthlyIncome, type MonthIncomeSummary, type YearMonth } from './bank-income';
+import { mergeMonths, VERIFIABLE_CATEGORIES, verifiedIncomeOfConnections, type MonthIncomeSummary, type YearMonth } from './bank-income';
 import type { IncomeCategory } from './bank-transactions';
 
 export interface BankConnectionFact {
@@ -51,8 +50,7 @@ export function bankStandingOf(connections: readonly BankConnectionFact[], summa
   const personalLinked = valid.some((c) => c.segments.includes('PERSONAL'));
   const ids = new Set(valid.map((c) => c.connectionId));
   const own = summaries.filter((s) => ids.has(s.connectionId));
-  const dataFrom = valid.map((c) => fetchFromDay(stockholmDay(c.fetchedAt))).sort().at(-1)!;
-  const income = verifiedMonthlyIncome(own, today, dataFrom);
+  const income = verifiedIncomeOfConnections(valid.map((c) => c.fetchedAt), own, today);
   if (!income) return { personalLinked, verified: null };
   const months = [...income.months].reverse().map(({ year, month }) => ({ year, month }));
   const inMonths = mergeMonths(own).filter((s) => months.some((m) => m.year === s.year && m.month === s.month));

@@ -11,7 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import type { BankAccountRow, BankConnectionRow } from '../../db/schema/bank';
 import { listAccounts, listConnections, listMonthlyIncomes } from '../../bank/bank.repository';
 import { consentState } from '../../domain/bank-consent';
-import { fetchFromDay, mergeMonths, verifiedMonthlyIncome, type MonthIncomeSummary } from '../../domain/bank-income';
+import { isConnectionValid } from '../../domain/bank-standing';
+import { mergeMonths, verifiedIncomeOfConnections, type MonthIncomeSummary } from '../../domain/bank-income';
 
 export type BankConnectionStatus = BankConnectionRow['status'];
 
@@ -82,14 +83,13 @@ export function bankIncomeViewOf(
       consentExpires: consent.expiryDay,
       status,
       statusText: STATUS_TEXTS[status],
-      counts: status === 'ACTIVE',
+      counts: isConnectionValid(c, today),
     };
   });
   const valid = shown.filter((_c, i) => rows[i]!.counts);
   const ids = new Set(valid.map((c) => c.connectionId));
   const counted = summaries.filter((s) => ids.has(s.connectionId));
-  const dataFrom = valid.map((c) => fetchFromDay(stockholmDay(c.lastFetchedAt ?? c.consentGivenAt))).sort().at(-1);
-  const verified = dataFrom ? verifiedMonthlyIncome(counted, today, dataFrom) : null;
+  const verified = verifiedIncomeOfConnections(valid.map((c) => c.lastFetchedAt ?? c.consentGivenAt), counted, today);
   return {
     connections: rows,
     months: mergeMonths(counted).map((m) => ({

@@ -89,7 +89,7 @@ describe('a server killed mid-write', () => {
     // Look at what the crashes left, with the app's own services on the same database and folder.
     const database = await openDatabase({ databaseUrl: db.url, pgliteDir: 'unused' });
     try {
-      const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as Record<string, unknown>[];
+      const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
       const withoutHistory = await rows(sql`select a.application_id from applications a where not exists (select 1 from application_events e where e.application_id = a.application_id and e.type = 'CREATED') and a.application_id >= ${firstTrafficId}`);
       expect(withoutHistory).toEqual([]);
       const documents = await rows(sql`select storage_key from documents`);

@@ -54,7 +54,7 @@ function uploadTarget(name: string, route: (c: Clients) => string, fields: strin
         const { extra, ...named } = form as Record<string, string> & { extra?: Record<string, string> };
         const files = file ? [{ field: 'file', name: file.name, type: file.type, content: Buffer.from(file.content) }] : [];
         const client = who(c);
-        const headers = route(c).startsWith('/staff/api') ? { 'x-csrf-token': c.staff.staffCsrf() ?? '' } : {};
+        const headers: Record<string, string> = route(c).startsWith('/staff/api') ? { 'x-csrf-token': c.staff.staffCsrf() ?? '' } : {};
         const body = new FormData();
         for (const [k, v] of Object.entries({ ...extra, ...named })) body.append(k, v);
         for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);

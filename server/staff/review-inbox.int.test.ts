@@ -98,6 +98,18 @@ describe('staffReviewInbox', () => {
     expect((await c.graphql('{ staffMe { name role roleText } }')).json.data.staffMe).toEqual({ name: 'Ali Administratör', role: 'ADMINISTRATOR', roleText: 'Administratör' });
   });
 
+  it('takes a rejected ID off the follow-up queue once a later ID document is uploaded, and only then', async () => {
+    const c = await staffLoggedIn(server, karin);
+    const rejected = async () => (await c.graphql(INBOX)).json.data.staffReviewInbox.rejectedIds;
+    expect((await rejected()).count).toBe(1);
+    const maria = await server.loggedIn({ email: scenarios.coApplicant.email, password: scenarios.coApplicant.password });
+    // A document of another kind changes nothing; a new identity document does.
+    await upload(maria, DOCUMENT_TYPE_IDS.STUDY_CERTIFICATE, 'intyg.pdf', SAMPLE_PDF);
+    expect((await rejected()).count).toBe(1);
+    await upload(maria, DOCUMENT_TYPE_IDS.IDENTIFICATION, 'nytt-pass.png', SAMPLE_PNG);
+    expect(await rejected()).toEqual({ count: 0, oldest: [] });
+  });
+
   it('refuses GraphQL over GET on the staff endpoint', async () => {
     const c = await staffLoggedIn(server, karin);
     const res = await c.http.get(`/staff/api/graphql?query=${encodeURIComponent('{ staffMe { name } }')}`);

@@ -1,5 +1,6 @@
 // The documents area's table: files applicants upload. The bytes live in the file storage (server/storage) under
 // storage_key, a fresh random key never derived from the file's name; this row says whose file it is and its review.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { applicants } from './account';
@@ -34,5 +35,12 @@ export const documents = pgTable(
     archived: boolean('archived').notNull().default(false),
     created: createdAt(),
   },
-  (t) => [index('documents_applicant_idx').on(t.applicantId)],
+  (t) => [
+    index('documents_applicant_idx').on(t.applicantId),
+    // The review inbox (issue 15 at scale): the two waiting queues read in upload order; the rejected identity
+    // documents to follow up, and whether a later one came (server/staff/review-inbox.repository.ts).
+    index('documents_waiting_idx').on(t.created, t.documentId).where(sql`document_status = 'RECEIVED'`),
+    index('documents_rejected_id_idx').on(t.applicantId).where(sql`document_type = 'IDENTIFICATION' and document_status = 'REJECTED'`),
+    index('documents_id_by_applicant_idx').on(t.applicantId, t.created, t.documentId).where(sql`document_type = 'IDENTIFICATION'`),
+  ],
 );

@@ -1,6 +1,7 @@
 // The incomes area's tables: the applicant's incomes (spec 001 §3 Income), each certificate slot's review state and
 // the certificate files (the bytes live in the file storage under storage_key, like documents). Amounts are öre;
 // income types are the fixed list of src/rules/incomes.ts, referred to by id.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, date } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { applicants } from './account';
@@ -44,7 +45,11 @@ export const incomeCertificationSlots = pgTable(
     reviewedByStaffUserId: integer('reviewed_by_staff_user_id').references(() => staffUsers.staffUserId, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.applicantIncomeId, t.certificationTypeId, t.slot] })],
+  (t) => [
+    primaryKey({ columns: [t.applicantIncomeId, t.certificationTypeId, t.slot] }),
+    // The review inbox's certificate queues, read in order of their last change (issue 15 at scale).
+    index('income_certification_slots_waiting_idx').on(t.updatedAt, t.applicantIncomeId, t.certificationTypeId, t.slot).where(sql`status in ('RECEIVED', 'IN_REVIEW', 'MISSING')`),
+  ],
 );
 
 /** The files of a certificate slot. */

@@ -1,0 +1,4 @@
+CREATE INDEX "documents_waiting_idx" ON "documents" USING btree ("created_at","document_id") WHERE document_status = 'RECEIVED';--> statement-breakpoint
+CREATE INDEX "documents_rejected_id_idx" ON "documents" USING btree ("applicant_id") WHERE document_type = 'IDENTIFICATION' and document_status = 'REJECTED';--> statement-breakpoint
+CREATE INDEX "documents_id_by_applicant_idx" ON "documents" USING btree ("applicant_id","created_at","document_id") WHERE document_type = 'IDENTIFICATION';--> statement-breakpoint
+CREATE INDEX "income_certification_slots_waiting_idx" ON "income_certification_slots" USING btree ("updated_at","applicant_income_id","certification_type_id","slot") WHERE status in ('RECEIVED', 'IN_REVIEW', 'MISSING');

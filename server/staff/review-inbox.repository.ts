@@ -1,7 +1,7 @@
 // What waits for a case handler's review, oldest first: documents and ID documents not yet reviewed, and income
 // certificates uploaded or under review, certificates marked missing (their reason waits to be judged), and applicants
 // whose latest ID document was rejected (to follow up). Counts over everything waiting, items limited.
-import { aliasedTable, and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applicantIncomes, applicants, documents, incomeCertificationSlots } from '../db/schema';
 
@@ -17,10 +17,18 @@ export interface WaitingItemRow {
   waitingSince: Date;
 }
 
-const count = sql<number>`count(*) over ()::int`;
+/**
+ * A queue: its page (joined to the applicants, limited) and its count (the waiting rows alone, from the queue's partial
+ * index), asked at once. A count over the joined page (count(*) over ()) would join every waiting row to its applicant.
+ */
+async function queue<T>(page: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<{ total: number; rows: T[] }> {
+  const [rows, [counted]] = await Promise.all([page, total]);
+  return { total: Number(counted?.n ?? 0), rows };
+}
 
 async function waitingDocuments(db: DbOrTx, identification: boolean, limit: number) {
-  const rows = await db
+  const where = and(eq(documents.documentStatus, 'RECEIVED'), identification ? eq(documents.documentType, 'IDENTIFICATION') : ne(documents.documentType, 'IDENTIFICATION'));
+  const page = db
     .select({
       documentId: documents.documentId,
       applicantId: documents.applicantId,
@@ -29,14 +37,14 @@ async function waitingDocuments(db: DbOrTx, identification: boolean, limit: numb
       type: documents.documentType,
       status: documents.documentStatus,
       waitingSince: documents.created,
-      total: count,
     })
     .from(documents)
     .innerJoin(applicants, eq(applicants.applicantId, documents.applicantId))
-    .where(and(eq(documents.documentStatus, 'RECEIVED'), identification ? eq(documents.documentType, 'IDENTIFICATION') : ne(documents.documentType, 'IDENTIFICATION')))
+    .where(where)
     .orderBy(asc(documents.created), asc(documents.documentId))
     .limit(limit);
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ documentId, total: _total, ...r }): WaitingItemRow => ({ id: String(documentId), ...r })) };
+  const { total, rows } = await queue(page, db.select({ n: count() }).from(documents).where(where));
+  return { total, items: rows.map(({ documentId, ...r }): WaitingItemRow => ({ id: String(documentId), ...r })) };
 }
 
 export const waitingOtherDocuments = (db: DbOrTx, limit: number) => waitingDocuments(db, false, limit);
@@ -44,7 +52,7 @@ export const waitingIdDocuments = (db: DbOrTx, limit: number) => waitingDocument
 
 async function certificatesIn(db: DbOrTx, statuses: (typeof incomeCertificationSlots.$inferSelect.status)[], limit: number) {
   const s = incomeCertificationSlots;
-  const rows = await db
+  const page = db
     .select({
       applicantIncomeId: s.applicantIncomeId,
       certificationTypeId: s.certificationTypeId,
@@ -54,7 +62,6 @@ async function certificatesIn(db: DbOrTx, statuses: (typeof incomeCertificationS
       lastName: applicants.lastName,
       status: s.status,
       waitingSince: s.updatedAt,
-      total: count,
     })
     .from(s)
     .innerJoin(applicantIncomes, eq(applicantIncomes.applicantIncomeId, s.applicantIncomeId))
@@ -62,8 +69,9 @@ async function certificatesIn(db: DbOrTx, statuses: (typeof incomeCertificationS
     .where(inArray(s.status, statuses))
     .orderBy(asc(s.updatedAt), asc(s.applicantIncomeId), asc(s.certificationTypeId), asc(s.slot))
     .limit(limit);
+  const { total, rows } = await queue(page, db.select({ n: count() }).from(s).where(inArray(s.status, statuses)));
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     items: rows.map(
       (r): WaitingItemRow => ({
         id: `${r.applicantIncomeId}/${r.certificationTypeId}/${r.slot}`,
@@ -91,7 +99,23 @@ export const waitingMissingReasons = (db: DbOrTx, limit: number) => certificates
  */
 export async function rejectedIdsToFollowUp(db: DbOrTx, limit: number) {
   const later = aliasedTable(documents, 'later_id');
-  const rows = await db
+  const where = and(
+    eq(documents.documentType, 'IDENTIFICATION'),
+    eq(documents.documentStatus, 'REJECTED'),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(later)
+        .where(
+          and(
+            eq(later.applicantId, documents.applicantId),
+            eq(later.documentType, 'IDENTIFICATION'),
+            sql`(${later.created}, ${later.documentId}) > (${documents.created}, ${documents.documentId})`,
+          ),
+        ),
+    ),
+  );
+  const page = db
     .select({
       documentId: documents.documentId,
       applicantId: documents.applicantId,
@@ -100,29 +124,12 @@ export async function rejectedIdsToFollowUp(db: DbOrTx, limit: number) {
       type: documents.documentType,
       status: documents.documentStatus,
       waitingSince: sql<Date>`coalesce(${documents.reviewedAt}, ${documents.created})`.mapWith(documents.created),
-      total: count,
     })
     .from(documents)
     .innerJoin(applicants, eq(applicants.applicantId, documents.applicantId))
-    .where(
-      and(
-        eq(documents.documentType, 'IDENTIFICATION'),
-        eq(documents.documentStatus, 'REJECTED'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(later)
-            .where(
-              and(
-                eq(later.applicantId, documents.applicantId),
-                eq(later.documentType, 'IDENTIFICATION'),
-                sql`(${later.created}, ${later.documentId}) > (${documents.created}, ${documents.documentId})`,
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(where)
     .orderBy(sql`coalesce(${documents.reviewedAt}, ${documents.created}) asc`, asc(documents.documentId))
     .limit(limit);
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ documentId, total: _total, ...r }): WaitingItemRow => ({ id: String(documentId), ...r })) };
+  const { total, rows } = await queue(page, db.select({ n: count() }).from(documents).where(where));
+  return { total, items: rows.map(({ documentId, ...r }): WaitingItemRow => ({ id: String(documentId), ...r })) };
 }

@@ -6,6 +6,7 @@ import { useGetOpenBankingProvidersLinkLazyQuery } from '../../graphql/__generat
 import { Spinner } from '../../components/Spinner';
 import { resultText } from '../../components/resultText';
 import { bankTexts as t } from './bankTexts';
+import { StepActions } from './StepActions';
 import type { Provider } from './ProviderStep';
 import { BANK_WINDOW_NAME } from './useBankWindow';
 
@@ -73,16 +74,13 @@ export function IdentifyStep({ provider, openWindow, onBack, onCancel }: Identif
   return (
     <>
       {body}
-      <div className="modal__actions">
+      <StepActions onCancel={onCancel}>
         {onBack && (
           <button type="button" className="button button--secondary" onClick={onBack}>
             {t.back}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      </StepActions>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
 import { useGetOpenBankingProvidersQuery, type GetOpenBankingProvidersQuery } from '../../graphql/__generated__/hooks';
 import { bankTexts as t } from './bankTexts';
+import { StepActions } from './StepActions';
 
 export type Provider = GetOpenBankingProvidersQuery['getOpenBankingProviders']['providers'][number];
 
@@ -80,16 +81,13 @@ export function ProviderStep({ chosenId, onChoose, onNext, onCancel }: ProviderS
   return (
     <>
       {list}
-      <div className="modal__actions">
+      <StepActions onCancel={onCancel}>
         {providers && (
           <button type="button" className="button" onClick={next}>
             {t.next}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      </StepActions>
     </>
   );
 }

@@ -24,7 +24,7 @@ import { applyEvent, type StepActor } from './apply-event';
 import { insertRegistration } from './applications.repository';
 import { interestRegisteredMail } from './mail/interest-registered';
 import { deleteRegistration, findOwnRegistration, lockApplicant, othersInWatchedStages, pageOfOwn } from './own-registrations.repository';
-import { ownRegistration, rankedAtClose, registrationCount, registrationsAhead } from './queue-place.repository';
+import { ownRegistration, rankedAtClose, registrationCount, registrationCounts, registrationsAhead, registrationsAheadOfEach } from './queue-place.repository';
 import { toValidationView, type ApplicationValidationView } from './validation-view';
 
 // A registration made now: after every one already there (as application-ranking.ts's NOT_YET).
@@ -234,8 +234,8 @@ export class ApplicationsService {
       known ?? findApplicantById(this.db, applicantId),
       summariesOf(this.db, ids),
       listCategories(this.db),
-      // The total as estimatedQueuePlace counts it: index-only, one count a home (cheaper than one grouped query).
-      Promise.all(ids.map(async (id) => ({ rentalObjectId: id, applicationCount: await registrationCount(this.db, id) }))),
+      // The total as estimatedQueuePlace counts it: index-only, one statement for the page's homes.
+      registrationCounts(this.db, ids),
       // Others reach the watched stages only after the home's interest period closed, when no registration on it is at
       // INTEREST any more: homes where this one still is need no look (a home may have 100 000 registrations).
       othersInWatchedStages(this.db, applicantId, [...new Set(rows.filter((r) => r.stage !== 'INTEREST').map((r) => r.rentalObjectId))]),
@@ -245,38 +245,47 @@ export class ApplicationsService {
     ]);
     const index = categoryIndex(categories);
     const objects = new Map<string, RentalObjectView>(summaries.map((s) => [s.rentalObjectId, toRentalObjectView(s, index, today)]));
-    return Promise.all(
-      rows.map(async (row) => {
-        const co = coApplicants.find((c) => c.id === row.coApplicantId);
-        const object = objects.get(row.rentalObjectId)!;
-        return toApplicationView(row, {
-          now,
-          rentalObject: object,
-          others: others.filter((o) => o.rentalObjectId === row.rentalObjectId),
-          place: await this.placeOf(applicant, row, object, stats.find((s) => s.rentalObjectId === row.rentalObjectId)?.applicationCount ?? 0),
-          coApplicant: co?.row ? { applicantId: co.id, name: `${co.row.firstName} ${co.row.lastName}`.trim() } : null,
-          applicantMustUpdate: mustUpdate,
-          coApplicantMustUpdate: co?.mustUpdate ?? false,
-          needToUpdateCertifications: certifications,
-        });
-      }),
-    );
+    const places = await this.placesOf(applicant, rows, objects, stats);
+    return rows.map((row) => {
+      const co = coApplicants.find((c) => c.id === row.coApplicantId);
+      return toApplicationView(row, {
+        now,
+        rentalObject: objects.get(row.rentalObjectId)!,
+        others: others.filter((o) => o.rentalObjectId === row.rentalObjectId),
+        place: places.get(row.applicationId)!,
+        coApplicant: co?.row ? { applicantId: co.id, name: `${co.row.firstName} ${co.row.lastName}`.trim() } : null,
+        applicantMustUpdate: mustUpdate,
+        coApplicantMustUpdate: co?.mustUpdate ?? false,
+        needToUpdateCertifications: certifications,
+      });
+    });
   }
 
   /**
-   * The place fixed when the interest period closed; before that the estimate now (as estimatedQueuePlace counts it);
-   * none for a registration that ended before a place was fixed, for first-come homes and without a queue date.
+   * Each registration's place: the one fixed when the interest period closed; before that the estimate now (as
+   * estimatedQueuePlace counts it); none for a registration that ended before a place was fixed, for first-come homes
+   * and without a queue date. The page's counts go in three statements, whatever its size.
    */
-  private async placeOf(applicant: ApplicantRow | undefined, row: ApplicationRow, object: RentalObjectView, total: number) {
-    const reason = applicant ? rankReason({ ...applicant, appliedAt: row.createdAt }, { canCalculate: object.canCalculateQueueplace }) : null;
-    // A fixed place is one of those ranked at the close (the active count falls to 0 once the home is let).
-    if (row.queuePlace !== null) return { queuePlace: row.queuePlace, totalApplications: await rankedAtClose(this.db, row.rentalObjectId), reason };
-    if (!applicant?.queueDate || !object.canCalculateQueueplace || !reason || !STILL_RANKED.includes(row.stage as Stage)) {
-      return { queuePlace: null, totalApplications: total, reason: null };
-    }
-    const own = { applicationId: row.applicationId, appliedAt: row.createdAt };
-    const ahead = await registrationsAhead(this.db, row.rentalObjectId, { applicantId: applicant.applicantId, queueDate: applicant.queueDate }, own);
-    return { queuePlace: ahead + 1, totalApplications: total, reason };
+  private async placesOf(applicant: ApplicantRow | undefined, rows: readonly ApplicationRow[], objects: Map<string, RentalObjectView>, totals: Map<string, number>) {
+    const reasonOf = (row: ApplicationRow) => (applicant ? rankReason({ ...applicant, appliedAt: row.createdAt }, { canCalculate: objects.get(row.rentalObjectId)!.canCalculateQueueplace }) : null);
+    const fixed = rows.filter((r) => r.queuePlace !== null);
+    const estimated = rows.filter((r) => r.queuePlace === null && applicant?.queueDate && objects.get(r.rentalObjectId)!.canCalculateQueueplace && reasonOf(r) && STILL_RANKED.includes(r.stage as Stage));
+    const [closed, ahead] = await Promise.all([
+      rankedAtClose(this.db, [...new Set(fixed.map((r) => r.rentalObjectId))]),
+      applicant?.queueDate
+        ? registrationsAheadOfEach(this.db, { applicantId: applicant.applicantId, queueDate: applicant.queueDate }, estimated.map((r) => ({ rentalObjectId: r.rentalObjectId, applicationId: r.applicationId, appliedAt: r.createdAt })))
+        : new Map<number, number>(),
+    ]);
+    type Place = { queuePlace: number | null; totalApplications: number; reason: ReturnType<typeof reasonOf> };
+    return new Map<number, Place>(
+      rows.map((row): [number, Place] => {
+        const total = totals.get(row.rentalObjectId) ?? 0;
+        // A fixed place is one of those ranked at the close (the active count falls to 0 once the home is let).
+        if (row.queuePlace !== null) return [row.applicationId, { queuePlace: row.queuePlace, totalApplications: closed.get(row.rentalObjectId) ?? 0, reason: reasonOf(row) }];
+        if (!estimated.includes(row)) return [row.applicationId, { queuePlace: null, totalApplications: total, reason: null }];
+        return [row.applicationId, { queuePlace: (ahead.get(row.applicationId) ?? 0) + 1, totalApplications: total, reason: reasonOf(row) }];
+      }),
+    );
   }
 }
 

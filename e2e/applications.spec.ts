@@ -137,6 +137,15 @@ test('the dialog by keyboard only: Escape closes it and gives the focus back, th
   await expect(dialog.getByRole('button', { name: 'Nästa' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Visning och inflyttning' })).toBeFocused();
+  // How her incomes are counted comes first, folded: opened and closed from the keyboard.
+  const calculation = dialog.getByText('Så räknas dina inkomster');
+  await page.keyboard.press('Tab');
+  await expect(calculation).toBeFocused();
+  const annasIncomes = dialog.getByRole('list', { name: new RegExp(anna.firstName) });
+  await page.keyboard.press('Enter');
+  await expect(annasIncomes).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(annasIncomes).toBeHidden();
   const showing = dialog.getByRole('checkbox', { name: /^Jag har läst informationen om visningen/ });
   await page.keyboard.press('Tab');
   await expect(showing).toBeFocused();

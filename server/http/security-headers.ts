@@ -8,10 +8,12 @@ import { spaInlineScriptSources } from './inline-scripts';
 /**
  * The bank's window (issue 14): our page opens the aggregator in a window of its own, which comes back to the return
  * page and posts its result to the opener. A window that passes through another origin keeps its opener only when our
- * pages allow popups (same-origin-allow-popups: others still cannot hold a reference to our window) and the pages it
- * comes back to — the callback and the return page — do not isolate themselves (unsafe-none).
+ * pages allow popups (same-origin-allow-popups: others still cannot hold a reference to our window) and every page the
+ * window shows after its first — the aggregator's, the callback, the return page — isolates itself no more than the
+ * aggregator's do (unsafe-none): a window that moves from an isolating page to a non-isolating one loses its opener.
+ * The open-banking sandbox stands in for the aggregator's site, so it does as Tink's pages do.
  */
-export const BANK_WINDOW_PATHS = ['/mypages/api/open-banking/callback', '/mypages/app/openbankingreturn'] as const;
+export const BANK_WINDOW_PATHS = ['/mypages/api/open-banking/callback', '/mypages/app/openbankingreturn', '/sandbox/open-banking'] as const;
 
 export function openerPolicy(url: string): 'unsafe-none' | 'same-origin-allow-popups' {
   const path = url.split('?')[0]!;

@@ -188,6 +188,9 @@ describe('masked errors and headers', () => {
     expect((await c.get('/mypages/api/status')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect((await c.get('/mypages/app/profile/incomes/bank')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect((await c.get(`${RETURN_PAGE}?status=success&case_id=x`)).headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    // The sandbox stands in for the aggregator's pages, which the window shows before the callback.
+    expect((await c.get('/sandbox/open-banking/link/1.0/transactions/connect-accounts')).headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect((await c.get('/sandbox/bankid')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     const callback = await c.get('/mypages/api/open-banking/callback?code=x&state=y');
     expect(callback.status).toBe(302);
     expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');

@@ -42,6 +42,10 @@ const good = {
   'server/payments/orders.service.ts': "import { fee } from '../domain/queue-fee';\nexport const orders = fee;\n",
   'server/payments/payment.service.ts': "import { orders } from './orders.service';\nexport const pay = orders;\n",
   'server/graphql/resolvers.ts': "import { pay } from '../payments/payment.service';\nexport const r = pay;\n",
+  'server/http/reply.ts': 'export const reply = 1;\n',
+  'server/payments/payments.routes.ts': "import { reply } from '../http/reply';\nimport { pay } from './payment.service';\nexport const routes = [reply, pay];\n",
+  'src/components/Button.ts': "import { day } from '../rules/calendar';\nexport const Button = day;\n",
+  'src/staff/StaffApp.ts': "import { Button } from '../components/Button';\nexport const app = Button;\n",
 };
 
 afterEach(() => {
@@ -65,6 +69,11 @@ describe('import rules', () => {
     ['client-not-to-server', { 'src/features/map/MapView.ts': "import { fee } from '../../../server/domain/queue-fee';\nexport const MapView = fee;\n" }],
     ['staff-and-applicants-apart', { 'src/staff/StaffApp.ts': "import { MapView } from '../features/map';\nexport const app = MapView;\n" }],
     ['orders-before-payments', { 'server/payments/orders/order-link.ts': "import { pay } from '../payment.service';\nexport const link = pay;\n" }],
+    ['rules-no-node', { 'src/rules/calendar.ts': "import { readFileSync } from 'node:fs';\nexport const day = readFileSync;\n" }],
+    ['only-routes-use-http', { 'server/payments/payment.service.ts': "import { reply } from '../http/reply';\nimport { orders } from './orders.service';\nexport const pay = [reply, orders];\n" }],
+    ['server-uses-only-shared-rules', { 'server/payments/orders.service.ts': "import { MapView } from '../../src/features/map';\nexport const orders = MapView;\n" }],
+    ['shared-components-stay-shared', { 'src/components/Button.ts': "import { MapView } from '../features/map';\nexport const Button = MapView;\n" }],
+    ['applicants-and-staff-apart', { 'src/features/map/MapView.ts': "import { app } from '../../staff/StaffApp';\nexport const MapView = app;\n" }],
     ['no-cycles', { 'server/payments/orders.service.ts': "import type { pay } from './payment.service';\nexport const orders = 1 as unknown as typeof pay;\n" }],
   ])('fail on a bad import and name the rule: %s', async (rule, change) => {
     const result = await cruise(tree({ ...good, ...change }));

@@ -1,46 +1,8 @@
+import { FakeXhr } from '../test/fakeXhr';
 import { NetworkError } from './http';
 import { apiUpload } from './upload';
 
 describe('apiUpload', () => {
-  // A stand-in XMLHttpRequest: records what is sent and lets the test play the upload's progress and the reply.
-  class FakeXhr {
-    static sent: FakeXhr[] = [];
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    body: unknown = null;
-    status = 0;
-    responseText = '';
-    private listeners: Record<string, (() => void)[]> = {};
-    private uploadListeners: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void)[] = [];
-    upload = { addEventListener: (_type: string, listener: (event: { loaded: number; total: number; lengthComputable: boolean }) => void) => this.uploadListeners.push(listener) };
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    addEventListener(type: string, listener: () => void) {
-      (this.listeners[type] ??= []).push(listener);
-    }
-    send(body: unknown) {
-      this.body = body;
-      FakeXhr.sent.push(this);
-    }
-    progress(loaded: number, total: number) {
-      for (const listener of this.uploadListeners) listener({ loaded, total, lengthComputable: true });
-    }
-    reply(status: number, text: string) {
-      this.status = status;
-      this.responseText = text;
-      for (const listener of this.listeners.load ?? []) listener();
-    }
-    fail() {
-      for (const listener of this.listeners.error ?? []) listener();
-    }
-  }
-
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

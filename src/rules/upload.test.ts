@@ -16,6 +16,13 @@ describe('uploadProblem', () => {
   });
 });
 
+describe('uploadMessages', () => {
+  // The spec has no text for a wrong type: this one is ours (docs/decisions.md, issue 11), naming what is allowed.
+  it('tells a wrong type with the allowed ones named', () => {
+    expect(m.type).toBe('Otillåten filtyp. Tillåtna filtyper är jpg, jpeg, gif, png, tif, tiff, xls, xlsx, doc, docx, pdf');
+  });
+});
+
 describe('fileNameProblem', () => {
   it.each([
     ['intyg.pdf', null],

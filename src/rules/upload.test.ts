@@ -21,6 +21,13 @@ describe('uploadMessages', () => {
   it('tells a wrong type with the allowed ones named', () => {
     expect(m.type).toBe('Otillåten filtyp. Tillåtna filtyper är jpg, jpeg, gif, png, tif, tiff, xls, xlsx, doc, docx, pdf');
   });
+
+  it('uses the spec’s texts word for word', () => {
+    expect(m.size).toBe('Otillåten filstorlek, tillåten storlek är 10mb');
+    expect(m.fileRequired).toBe('Du måste ange en fil');
+    expect(m.descriptionRequired).toBe('Du måste ange en beskrivning');
+    expect(m.comma).toBe('Filnamnet får inte innehålla kommatecken');
+  });
 });
 
 describe('fileNameProblem', () => {

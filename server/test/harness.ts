@@ -1,6 +1,5 @@
 // Integration harness: the real app on a real socket, on a fresh database — in-memory PGlite by
 // default, or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { openDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { Services } from '../services';
 import { createFileStorage } from '../storage/create-storage';
+import { createPostgresDatabase } from './postgres-database';
 
 export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -31,26 +31,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A throw-away database on the PostgreSQL server named by TEST_DATABASE_URL: its URL, and a drop that removes it. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { Client } = await import('pg');
-  const name = `it_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { createPostgresDatabase };
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -10,11 +10,22 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
-export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
+export interface ProxyOptions {
+  /** The port to listen on (default: a free one). */
+  port?: number;
+  /**
+   * Sends a request to one backend whatever the turn, when this returns its index for the request's path (e.g. the
+   * providers' sandboxes, which keep their state in one process as the real providers are one service); the turn is
+   * left as it was.
+   */
+  pin?: (path: string) => number | undefined;
+}
+
+export async function startRoundRobinProxy(backends: string[], options: ProxyOptions = {}): Promise<RoundRobinProxy> {
   const served: string[][] = backends.map(() => []);
   let next = 0;
   const server = http.createServer((req, res) => {
-    const index = next++ % backends.length;
+    const index = options.pin?.(req.url ?? '/') ?? next++ % backends.length;
     const target = new URL(backends[index]!);
     served[index]!.push(`${req.method} ${req.url}`);
     const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
@@ -27,7 +38,10 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

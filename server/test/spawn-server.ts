@@ -29,8 +29,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** Called with each chunk the process writes to stderr (besides keeping it in `stderr`), e.g. to pass its warnings on. */
+  onStderr?: (text: string) => void;
+}
+
 /** Starts server/main.ts on a free port and an in-memory database; resolves once it listens or has exited. */
-export async function startMain(env: Record<string, string>): Promise<StartedProcess> {
+export async function startMain(env: Record<string, string>, options: StartOptions = {}): Promise<StartedProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -39,7 +44,10 @@ export async function startMain(env: Record<string, string>): Promise<StartedPro
   });
   const out = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    out.stderr += chunk.toString();
+    options.onStderr?.(chunk.toString());
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<void>((resolve) => child.stdout.on('data', () => out.stdout.includes('is running') && resolve()));
   const exitCode = await Promise.race([exited, listening.then(() => null)]);

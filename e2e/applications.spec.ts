@@ -74,12 +74,17 @@ test('Anna registers interest through every step, finds it with its queue place,
   await expect(dialog.getByText('Steg 2 av 2')).toBeVisible();
   const title = dialog.getByRole('heading', { name: 'Visning och inflyttning' });
   await expect(title).toBeFocused();
-  await expect(dialog.getByRole('checkbox', { name: /^Jag kan flytta in/ })).toBeChecked();
+  const moveIn = dialog.getByRole('checkbox', { name: /^Jag kan flytta in/ });
+  await expect(moveIn).toBeChecked();
   await expectAccessible(page);
+  // Unticked, the move-in date is refused in the dialog (the server requires it too): the dialog stays open.
+  await moveIn.uncheck();
   await dialog.getByRole('button', { name: 'Skicka intresseanmälan' }).click();
-  await expect(summary.getByRole('link', { name: 'Du måste bekräfta det här för att anmäla intresse' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Du behöver bekräfta att du har tagit del av informationen om visningen.' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Du behöver bekräfta att du kan flytta in på inflyttningsdagen.' })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('checkbox', { name: /^Jag har läst informationen om visningen/ }).check();
+  await moveIn.check();
   await dialog.getByRole('button', { name: 'Skicka intresseanmälan' }).click();
 
   // Registered: the dialog closes, the panel says so with the queue place and its reason.
@@ -200,7 +205,7 @@ test('the co-applicant step, numbered 2 of 3, asks its confirmation first (axe o
   await dialog.getByRole('button', { name: 'Nästa' }).click();
   const confirm = dialog.getByRole('checkbox', { name: /^Jag intygar att min medsökande ska flytta in/ });
   await expect(confirm).toBeFocused();
-  await expect(dialog.getByText('Du måste bekräfta det här för att anmäla intresse')).toBeVisible();
+  await expect(dialog.getByText('Du behöver bekräfta att du anmäler intresse tillsammans med din medsökande.')).toBeVisible();
   await expectAccessible(page);
   await confirm.check();
   await dialog.getByRole('button', { name: 'Nästa' }).click();

@@ -3,6 +3,7 @@
 // are server/domain's (application-eligibility.ts decides who may register, application-stages.ts every step); each
 // step runs in one transaction through applyEvent. A registration is reached by the actor's own applicant id and the
 // home, never by an id the caller names, so nobody sees or changes another applicant's registration.
+import { confirmationsMissing } from '../../src/rules/interest-confirmations';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { findApplicantById } from '../account/applicant.repository';
 import type { ApplicantRow } from '../db/schema';
@@ -11,7 +12,7 @@ import { ForbiddenError, ownApplicantId, type Actor } from '../domain/actor';
 import { checkApplication, eligibilityMessages } from '../domain/application-eligibility';
 import { rankReason, type QueuePlace } from '../domain/application-ranking';
 import type { ApplicationEvent, Stage } from '../domain/application-stages';
-import { failure, type Outcome, type ValidationError } from '../domain/outcome';
+import { failure, type Outcome } from '../domain/outcome';
 import { categoryIndex, isShownOn, toRentalObjectView, type RentalObjectView } from '../listings/rental-object-view';
 import { findSummary, listCategories, summariesOf } from '../listings/listings.repository';
 import { listingMessages } from '../listings/listings.service';
@@ -34,10 +35,6 @@ const NOW_LATEST = new Date(8.64e15);
 export const APPLICATIONS_PAGE_SIZE = 10;
 
 export const applicationMessages = {
-  confirmShowing: 'Du behöver bekräfta att du har tagit del av informationen om visningen.',
-  confirmCoApplicant: 'Du behöver bekräfta att du anmäler intresse tillsammans med din medsökande.',
-  confirmMoveInDate: 'Du behöver bekräfta att du kan flytta in på inflyttningsdagen.',
-  confirmShortTime: 'Du behöver bekräfta att du vet att kontraktet är tidsbegränsat.',
   offerYesOrNo: 'Ett erbjudande om bostad besvaras med ja eller nej.',
 } as const;
 
@@ -293,14 +290,4 @@ export class ApplicationsService {
 const STILL_RANKED: readonly Stage[] = ['INTEREST'];
 
 const stepActor = (applicantId: number): StepActor => `applicant:${applicantId}`;
-
-/** The confirmations the home asks for (the pre-check's accepts) that the dialog did not give. */
-function confirmationsMissing(accepts: { showing: boolean; coApplicant: boolean; moveInDate: boolean; shortTime: boolean }, input: ApplicationInput): ValidationError[] {
-  const missing: ValidationError[] = [];
-  if (accepts.showing && !input.showingConfirm) missing.push({ code: 'showingConfirm', text: applicationMessages.confirmShowing });
-  if (accepts.coApplicant && !input.coApplicantConfirm) missing.push({ code: 'coApplicantConfirm', text: applicationMessages.confirmCoApplicant });
-  if (accepts.moveInDate && !input.moveInDateConfirm) missing.push({ code: 'moveInDateConfirm', text: applicationMessages.confirmMoveInDate });
-  if (accepts.shortTime && !input.shortTimeConfirm) missing.push({ code: 'shortTimeConfirm', text: applicationMessages.confirmShortTime });
-  return missing;
-}
 

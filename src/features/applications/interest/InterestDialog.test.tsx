@@ -158,7 +158,7 @@ describe('InterestDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Skicka intresseanmälan' }));
     const summary = within(dialog).getByRole('group', { name: 'Formuläret innehåller fel' });
-    expect(within(summary).getByRole('link', { name: 'Du måste bekräfta det här för att anmäla intresse' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Du behöver bekräfta att du har tagit del av informationen om visningen.' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('checkbox', { name: /^Jag har läst informationen om visningen/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Skicka intresseanmälan' }));
@@ -168,6 +168,23 @@ describe('InterestDialog', () => {
       'Tiden för intresseanmälan har gått ut och det går inte längre att anmäla intresse.',
       'Din id-handling behöver vara godkänd innan du kan anmäla intresse.',
     ]);
+  });
+
+  it('refuses an unticked move-in date in the dialog, as the server would, and keeps the dialog open', async () => {
+    // No createApplication mock: a registration sent now would fail the test with an unmatched request.
+    const { user, onClose } = setup([validationMock(false), applicantMock]);
+    const dialog = screen.getByRole('dialog');
+    await throughToTheLastStep(user, dialog);
+    const moveIn = within(dialog).getByRole('checkbox', { name: 'Jag kan flytta in 2027-01-01' });
+    expect(moveIn).toHaveAttribute('aria-required', 'true');
+    expect(moveIn.closest('.checkbox')).toHaveTextContent('Jag kan flytta in 2027-01-01 *');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Jag har läst informationen om visningen/ }));
+    await user.click(moveIn);
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka intresseanmälan' }));
+    const summary = within(dialog).getByRole('group', { name: 'Formuläret innehåller fel' });
+    expect(within(summary).getByRole('link', { name: 'Du behöver bekräfta att du kan flytta in på inflyttningsdagen.' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it("says 'Det gick inte att spara din intresseanmälan' when the refusal has no text", async () => {
@@ -190,7 +207,7 @@ describe('InterestDialog', () => {
     const confirm = within(dialog).getByRole('checkbox', { name: /^Jag intygar att min medsökande ska flytta in/ });
     await user.click(within(dialog).getByRole('button', { name: 'Nästa' }));
     expect(within(dialog).getByText('Steg 2 av 3')).toBeInTheDocument();
-    expect(within(dialog).getByText('Du måste bekräfta det här för att anmäla intresse')).toBeInTheDocument();
+    expect(within(dialog).getByText('Du behöver bekräfta att du anmäler intresse tillsammans med din medsökande.')).toBeInTheDocument();
     expect(confirm).toHaveFocus();
     await user.click(confirm);
     await user.click(within(dialog).getByRole('button', { name: 'Nästa' }));

@@ -12,12 +12,13 @@ import { outcomeOf } from '../../../components/form/saveOutcome';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
 import { showToast } from '../../../components/toast/toastStore';
 import { useCreateApplicationMutation } from '../../../graphql/__generated__/hooks';
+import { confirmSchema, DEFAULT_CONFIRM_VALUES, type ConfirmValues } from '../../../rules/interest-confirmations';
 import { applicationToasts } from '../applicationMutations';
 import { ContactStep } from './ContactStep';
 import { IncomeCalculationLines } from './IncomeCalculationLines';
 import type { InterestHome } from './interestHome';
 import { interestTexts as t } from './interestTexts';
-import { CONFIRM_FIELD_IDS, confirmSchema, DEFAULT_CONFIRM_VALUES, type ConfirmValues } from './interestSchema';
+import { CONFIRM_FIELD_IDS } from './interestSchema';
 import type { Validation } from './refusal';
 
 type Step = 'contact' | 'coApplicant' | 'showing';
@@ -122,7 +123,7 @@ export function InterestSteps({ home, validation, onCancel, onDone }: InterestSt
             </details>
           )}
           {validation.accepts.showing && <CheckboxField label={t.showingConfirm} required {...fieldProps('showingConfirm')} />}
-          {validation.accepts.moveInDate && <CheckboxField label={t.moveInDateConfirm(home.moveInDateFormated || 'på inflyttningsdagen')} {...fieldProps('moveInDateConfirm')} />}
+          {validation.accepts.moveInDate && <CheckboxField label={t.moveInDateConfirm(home.moveInDateFormated || 'på inflyttningsdagen')} required {...fieldProps('moveInDateConfirm')} />}
           {validation.accepts.shortTime && <CheckboxField label={t.shortTimeConfirm} required {...fieldProps('shortTimeConfirm')} />}
         </FormShell>
       ) : (

@@ -55,7 +55,6 @@ export const interestTexts = {
   showingConfirm: 'Jag har läst informationen om visningen och svarar på inbjudan inom ett dygn',
   moveInDateConfirm: (day: string) => `Jag kan flytta in ${day}`,
   shortTimeConfirm: 'Jag förstår att kontraktet är tidsbegränsat',
-  mustConfirm: 'Du måste bekräfta det här för att anmäla intresse',
 
   createFailed: 'Det gick inte att spara din intresseanmälan',
 } as const;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from '../../rules/zod';
 import { clearToasts, toastQueueVar } from '../toast/toastStore';
 import { ErrorSummary } from './ErrorSummary';
+import { FailureAlert } from './FailureAlert';
 import type { SaveOutcome } from './saveOutcome';
 import { TextField } from './TextField';
 import { useSubmitForm, type SubmitFormOptions } from './useSubmitForm';
@@ -19,6 +20,28 @@ function KitForm(props: Pick<SubmitFormOptions<Values, Values, object>, 'save' |
     <form noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       <TextField id={FIELD_IDS.name} label="Namn" error={form.formState.errors.name?.message} {...form.register('name')} />
+      <button type="submit">Spara</button>
+    </form>
+  );
+}
+
+type AlertProps = Pick<SubmitFormOptions<Values, Values, object>, 'save' | 'initialFailure' | 'extraErrors'>;
+
+/** A form with its own alert (alertOnFailure) and a file-like input outside its values (extraErrors). */
+function AlertForm(props: AlertProps) {
+  const { fieldProps, shellProps, failure } = useSubmitForm<Values, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: 'Anna' },
+    fieldIds: FIELD_IDS,
+    alertOnFailure: true,
+    ...props,
+  });
+  return (
+    <form noValidate onSubmit={shellProps.onSubmit}>
+      <ErrorSummary errors={shellProps.summary.errors} focusKey={shellProps.summary.focusKey} />
+      <FailureAlert failure={failure} />
+      <TextField label="Namn" {...fieldProps('name')} />
+      <input id="kit-file" aria-label="Fil" />
       <button type="submit">Spara</button>
     </form>
   );
@@ -74,5 +97,61 @@ describe('useSubmitForm', () => {
     await user.type(screen.getByLabelText('Namn'), 'Anna');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith('Länken har gått ut'));
+  });
+
+  it("alertOnFailure: the message in the form's alert, which takes focus on every failure, the field errors under the fields, no toast", async () => {
+    const user = userEvent.setup();
+    let finish: (outcome: SaveOutcome) => void = () => undefined;
+    const save = vi
+      .fn<(v: Values) => Promise<SaveOutcome>>()
+      .mockResolvedValueOnce({ ok: false, message: 'Namnet är upptaget', validationErrors: [{ code: 'name', text: 'Namnet är upptaget' }] })
+      .mockImplementationOnce(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));
+    render(<AlertForm save={save} />);
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Namnet är upptaget');
+    expect(screen.getByText('Namnet är upptaget', { selector: '.alert p' }).parentElement).toHaveFocus();
+    expect(screen.getByLabelText('Namn')).toHaveAccessibleDescription('Namnet är upptaget');
+    expect(screen.queryByRole('group', { name: 'Formuläret innehåller fel' })).not.toBeInTheDocument();
+
+    // The next save clears the alert while it runs; its failure takes focus again.
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await act(async () => finish({ ok: false, message: 'Försök igen senare', validationErrors: [] }));
+    expect(screen.getByText('Försök igen senare', { selector: '.alert p' }).parentElement).toHaveFocus();
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('initialFailure: a failure from elsewhere on the page is shown, focused and put under its fields when the form appears', async () => {
+    render(<AlertForm save={vi.fn()} initialFailure={{ ok: false, message: 'Namnet är upptaget', validationErrors: [{ code: 'name', text: 'Namnet är upptaget' }] }} />);
+    expect(screen.getByText('Namnet är upptaget', { selector: '.alert p' }).parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText('Namn')).toHaveAccessibleDescription('Namnet är upptaget'));
+  });
+
+  it('extraErrors: a standing error outside the values fails the submit and joins the summary, as it stood at the last submit', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+    const fileError = [{ fieldId: 'kit-file', message: 'Filen är för stor' }];
+    const { rerender } = render(<AlertForm save={save} extraErrors={[]} />);
+    rerender(<AlertForm save={save} extraErrors={fileError} />);
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Filen är för stor' })).toHaveAttribute('href', '#kit-file');
+
+    // Fixed: it leaves the summary, and the next submit saves.
+    rerender(<AlertForm save={save} extraErrors={[]} />);
+    expect(screen.queryByRole('link', { name: 'Filen är för stor' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(save).toHaveBeenCalledTimes(1);
+
+    // A field error at the submit, no extra one: a file error chosen afterwards waits for the next submit.
+    await user.clear(screen.getByLabelText('Namn'));
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    rerender(<AlertForm save={save} extraErrors={fileError} />);
+    expect(screen.getByRole('link', { name: 'Skriv ett namn' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Filen är för stor' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(screen.getByRole('link', { name: 'Filen är för stor' })).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });

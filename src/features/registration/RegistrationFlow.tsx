@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router';
 import { adoptServerSession, checkSession } from '../../app/session/sessionActions';
 import { sessionVar } from '../../app/session/sessionState';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useInFlight } from '../../components/form/useInFlight';
+import type { FailedOutcome, SaveOutcome } from '../../components/form/saveOutcome';
 import { Spinner } from '../../components/Spinner';
 import { BankIdPanel, startReregistrationSession, type CollectAnswer } from '../bankid';
 import { LoggedInRefusal } from './LoggedInRefusal';
 import { submitRegistration, type RegistrationKind, type RegistrationReply } from './registrationApi';
 import { emptyRegistrationValues, registrationRequest, type FormVariant, type RegistrationValues } from './registrationForm';
-import { RegistrationForm, type ServerFailure } from './RegistrationForm';
+import { RegistrationForm } from './RegistrationForm';
 import '../../styles/public-pages.css';
 
 export const registrationFlowTexts = {
@@ -50,12 +50,11 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
   const [draft, setDraft] = useState<RegistrationValues>(emptyRegistrationValues);
   const [formKey, setFormKey] = useState(0);
   const [idDocument, setIdDocument] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
-  const [failure, setFailure] = useState<ServerFailure | null>(null);
+  // A refusal of the send from the BankID step, shown by the form it returns to.
+  const [returnFailure, setReturnFailure] = useState<FailedOutcome | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  const { busy: submitting, run } = useInFlight();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [completing, setCompleting] = useState(false);
-  const failureCount = useRef(0);
 
   // After a change of stage or form variant, reading goes on from the new part's heading (or the notice
   // that says why the manual form is shown).
@@ -76,7 +75,7 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
   if (completing) return <Spinner label={registrationFlowTexts.completing} />;
   if (session.isAuthenticated) return <LoggedInRefusal title={texts.title} />;
 
-  const finish = async (reply: Extract<RegistrationReply, { ok: true }>) => {
+  const finish = async (paymentRedirectUrl: string | null) => {
     if (kind === 'coApplicant') {
       navigate('/registrationcocomplete', { replace: true });
       return;
@@ -84,66 +83,72 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
     // The server has logged the new applicant in.
     setCompleting(true);
     await adoptServerSession();
-    if (reply.paymentRedirectUrl) window.location.assign(reply.paymentRedirectUrl);
+    if (paymentRedirectUrl) window.location.assign(paymentRedirectUrl);
     else navigate('/registration/registrationcomplete', { replace: true });
   };
 
-  const showFailure = (reply: Extract<RegistrationReply, { ok: false }>, values: RegistrationValues) => {
-    const fileError = reply.validationErrors.find((e) => e.code === 'file');
-    if (fileError) setIdDocument((d) => ({ ...d, error: fileError.text }));
-    failureCount.current += 1;
-    setFailure({ message: reply.message, validationErrors: reply.validationErrors, key: failureCount.current });
-    if (stage.kind !== 'form') {
-      setDraft(values);
-      setFormKey((k) => k + 1);
-      setStage({ kind: 'form' });
-    }
+  /** A fresh form (a new variant, or back from BankID) with what was typed, and the failure it shows, if any. */
+  const showForm = (values: RegistrationValues, failure: FailedOutcome | null = null) => {
+    setDraft(values);
+    setReturnFailure(failure);
+    setFormKey((k) => k + 1);
+    setStage({ kind: 'form' });
   };
 
-  /** Sends the registration; a returned string is shown by the BankID panel (identification did not help). */
-  const send = async (values: RegistrationValues, formVariant: FormVariant, bankIdToken?: string | null): Promise<string | void> => {
+  /** Sends the registration with the chosen identity document. */
+  const send = async (values: RegistrationValues, formVariant: FormVariant, bankIdToken?: string | null): Promise<RegistrationReply> => {
     const request = registrationRequest(formVariant, values, bankIdToken);
     const { file } = idDocument;
-    const reply = await run(() => {
-      setFailure(null);
+    let reply: RegistrationReply;
+    if (file) {
       // Only a file takes long enough to show how far its upload has come.
-      if (!file) return submitRegistration(kind, request, null);
       setUploadProgress(0);
-      return submitRegistration(kind, request, file, ({ loaded, total }) => setUploadProgress(total ? loaded / total : null)).finally(() =>
+      reply = await submitRegistration(kind, request, file, ({ loaded, total }) => setUploadProgress(total ? loaded / total : null)).finally(() =>
         setUploadProgress(null),
       );
-    });
-    if (!reply) return;
-    if (reply.ok) return finish(reply);
-    if (reply.loggedIn) {
-      // Another tab has logged in: the page turns into the refusal once the session is known.
-      void checkSession();
-    }
+    } else reply = await submitRegistration(kind, request, null);
+    // Another tab has logged in: the page turns into the refusal once the session is known.
+    if (!reply.ok && reply.loggedIn) void checkSession();
+    return reply;
+  };
+
+  /** A refusal: the server's markers move the page on (BankID, the manual form), else it is the form's to show. */
+  const refusal = (reply: Extract<RegistrationReply, { ok: false }>, values: RegistrationValues): FailedOutcome | undefined => {
     if (reply.bankIdRequired) {
-      if (bankIdToken) return reply.message;
-      setFailure(null);
       setStage({ kind: 'bankid', values, message: reply.message });
       moveFocus();
-      return;
+      return undefined;
     }
     if (reply.showNoSwedishPersonalNumberForm && kind === 'queue') {
-      setFailure(null);
       setNotFound(reply.message);
-      setDraft(values);
       setVariant('manual');
-      setFormKey((k) => k + 1);
+      showForm(values);
       moveFocus();
-      return;
+      return undefined;
     }
-    showFailure(reply, values);
+    const fileError = reply.validationErrors.find((e) => e.code === 'file');
+    if (fileError) setIdDocument((d) => ({ ...d, error: fileError.text }));
+    return { ok: false, message: reply.message, validationErrors: reply.validationErrors };
+  };
+
+  const saveForm = async (values: RegistrationValues): Promise<SaveOutcome<{ paymentRedirectUrl: string | null }> | undefined> => {
+    const reply = await send(values, variant);
+    return reply.ok ? reply : refusal(reply, values);
+  };
+
+  /** The send after BankID identification; a returned string is shown by the BankID panel (identification did not help). */
+  const sendIdentified = async (values: RegistrationValues, bankIdToken: string | null): Promise<string | void> => {
+    const reply = await send(values, 'pnr', bankIdToken);
+    if (reply.ok) return finish(reply.paymentRedirectUrl);
+    if (reply.bankIdRequired && bankIdToken) return reply.message;
+    const failure = refusal(reply, values);
+    if (failure) showForm(values, failure);
   };
 
   const switchVariant = (to: FormVariant) => (typed: RegistrationValues) => {
-    setDraft(typed);
-    setFailure(null);
     setNotFound(null);
     setVariant(to);
-    setFormKey((k) => k + 1);
+    showForm(typed);
     moveFocus();
   };
 
@@ -166,11 +171,9 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
             fileError={idDocument.error}
             uploadProgress={uploadProgress}
             onFileChange={(file, error) => setIdDocument({ file, error })}
-            serverFailure={failure}
-            submitting={submitting}
-            onSubmit={async (values) => {
-              await send(values, variant);
-            }}
+            initialFailure={returnFailure}
+            save={saveForm}
+            onRegistered={(paymentRedirectUrl) => void finish(paymentRedirectUrl)}
             notice={
               variant === 'manual' && (
                 <div className="alert alert--info" tabIndex={-1} ref={noticeRef}>
@@ -198,7 +201,7 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
           <p>{stage.message}</p>
           <BankIdPanel
             start={(isQrCode) => startReregistrationSession({ pnr: stage.values.personalIdentityNumber.trim(), isQrCode })}
-            onComplete={(answer: CollectAnswer) => send(stage.values, 'pnr', answer.bankIdToken)}
+            onComplete={(answer: CollectAnswer) => sendIdentified(stage.values, answer.bankIdToken)}
             renderComplete={() => <Spinner label={registrationFlowTexts.sending} />}
           />
           <p className="page-section">
@@ -206,9 +209,7 @@ export function RegistrationFlow({ kind }: { kind: RegistrationKind }) {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                setDraft(stage.values);
-                setFormKey((k) => k + 1);
-                setStage({ kind: 'form' });
+                showForm(stage.values);
                 moveFocus();
               }}
             >

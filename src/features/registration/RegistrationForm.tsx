@@ -1,14 +1,17 @@
-// The registration form, with a personal number or (manual variant) name, birth date and address instead.
-// Client errors show under the fields and in an error summary that takes focus; the server's answer shows in
-// an alert that takes focus, and its field errors under their fields. The submit button is never disabled.
+// The registration form, with a personal number or (manual variant) name, birth date and address instead, on the
+// form kit: client errors show under the fields and in an error summary that takes focus (the identity document's
+// too); the server's answer shows in the form's alert, which takes focus, and its field errors under their fields.
+// The submit button is never disabled.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { FormShell } from '../../components/form/FormShell';
+import type { FailedOutcome, SaveOutcome } from '../../components/form/saveOutcome';
 import { TextField } from '../../components/form/TextField';
-import { useFormErrors } from '../../components/form/useFormErrors';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { IdentityDocumentField } from './IdentityDocumentField';
-import type { RegistrationKind, ValidationError } from './registrationApi';
+import type { RegistrationKind } from './registrationApi';
 import {
   FIELD_IDS_BY_VARIANT,
   FILE_FIELD_ID,
@@ -44,13 +47,6 @@ export const registrationFormTexts = {
   submitCoApplicant: 'Registrera dig som medsökande',
 } as const;
 
-export interface ServerFailure {
-  message: string;
-  validationErrors: ValidationError[];
-  /** A new value for every failed submit, so the alert takes focus again. */
-  key: number;
-}
-
 export interface RegistrationFormProps {
   kind: RegistrationKind;
   variant: FormVariant;
@@ -60,79 +56,50 @@ export interface RegistrationFormProps {
   fileError: string | null;
   /** Sent share 0–1 of the upload while the registration is sent with a file. */
   uploadProgress?: number | null;
-  serverFailure: ServerFailure | null;
-  submitting: boolean;
-  onSubmit: (values: RegistrationValues) => void | Promise<void>;
+  /** A failure to show when the form appears (a send from the BankID step that came back refused). */
+  initialFailure?: FailedOutcome | null;
+  /** Sends the registration; resolves to undefined when the page has moved on (BankID, the manual form). */
+  save: (values: RegistrationValues) => Promise<SaveOutcome<{ paymentRedirectUrl: string | null }> | undefined>;
+  onRegistered: (paymentRedirectUrl: string | null) => void;
   /** Shown above the fields (the manual form's explanation). */
   notice?: ReactNode;
   /** Offers the other variant (queue registration only): gets what has been typed so far. */
   switchVariant?: { label: string; onSwitch: (typed: RegistrationValues) => void };
 }
 
-export function RegistrationForm({ kind, variant, defaultValues, file, onFileChange, fileError, uploadProgress, serverFailure, submitting, onSubmit, notice, switchVariant }: RegistrationFormProps) {
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { kind, variant, defaultValues, file, onFileChange, fileError, uploadProgress, initialFailure, save, onRegistered, notice, switchVariant } = props;
   const fieldIds = FIELD_IDS_BY_VARIANT[variant];
-  const [clientFileError, setClientFileError] = useState(false);
-  const form = useForm<RegistrationValues>({
+  const { form, fieldProps, shellProps, failure } = useSubmitForm<RegistrationValues, RegistrationValues, { paymentRedirectUrl: string | null }>({
     // One form type for both variants: the variant's schema decides what is checked.
     resolver: zodResolver(SCHEMA_BY_VARIANT[variant]) as unknown as Resolver<RegistrationValues>,
     defaultValues,
-    shouldFocusError: false,
+    fieldIds,
+    save,
+    onSaved: ({ paymentRedirectUrl }) => onRegistered(paymentRedirectUrl),
+    alertOnFailure: true,
+    initialFailure,
+    extraErrors: fileError ? [{ fieldId: FILE_FIELD_ID, message: fileError }] : [],
   });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = form;
-  const { summary, countFailure, placeServerErrors } = useFormErrors(form, fieldIds);
-
-  // The server's field errors go under their fields; its alert takes focus instead of the summary.
-  useEffect(() => {
-    if (serverFailure) placeServerErrors(serverFailure.validationErrors);
-  }, [serverFailure, placeServerErrors]);
-
-  const alertRef = useRef<HTMLDivElement>(null);
-  const focusedFailure = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (serverFailure && focusedFailure.current !== serverFailure.key) {
-      focusedFailure.current = serverFailure.key;
-      alertRef.current?.focus();
-    }
-  });
-
-  const submit = handleSubmit(
-    async (values) => {
-      if (fileError) {
-        setClientFileError(true);
-        countFailure();
-        return;
-      }
-      setClientFileError(false);
-      await onSubmit(values);
-    },
-    () => {
-      setClientFileError(fileError !== null);
-      countFailure();
-    },
-  );
-
-  const summaryErrors = summary.focusKey > 0 && clientFileError && fileError ? [...summary.errors, { fieldId: FILE_FIELD_ID, message: fileError }] : summary.errors;
 
   const t = registrationFormTexts;
-  const field = (name: keyof RegistrationValues, label: string, props: Record<string, unknown> = {}) => (
-    <TextField id={fieldIds[name]} label={label} error={errors[name]?.message} {...props} {...register(name)} />
+  const field = (name: keyof RegistrationValues, label: string, inputProps: Record<string, unknown> = {}) => (
+    <TextField label={label} {...inputProps} {...fieldProps(name)} />
   );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting || undefined}>
-      <ErrorSummary errors={summaryErrors} focusKey={summary.focusKey} />
-      <div className="form__server-error" role="alert">
-        {serverFailure && (
-          <div className="alert alert--error" tabIndex={-1} ref={alertRef}>
-            <p>{serverFailure.message}</p>
-          </div>
-        )}
-      </div>
+    <FormShell
+      {...shellProps}
+      submitLabel={kind === 'queue' ? t.submitQueue : t.submitCoApplicant}
+      actions={
+        switchVariant && (
+          <button type="button" className="button button--secondary" onClick={() => switchVariant.onSwitch(form.getValues())}>
+            {switchVariant.label}
+          </button>
+        )
+      }
+    >
+      <FailureAlert failure={failure} />
       {notice}
 
       {variant === 'pnr' &&
@@ -173,18 +140,7 @@ export function RegistrationForm({ kind, variant, defaultValues, file, onFileCha
       {field('passwordRepeat', t.passwordRepeat, { type: 'password', autoComplete: 'new-password' })}
 
       <IdentityDocumentField id={FILE_FIELD_ID} file={file} error={fileError} onChange={onFileChange} progress={uploadProgress} />
-
-      <div className="form__actions">
-        <button type="submit" className="button">
-          {kind === 'queue' ? t.submitQueue : t.submitCoApplicant}
-        </button>
-        {switchVariant && (
-          <button type="button" className="button button--secondary" onClick={() => switchVariant.onSwitch(getValues())}>
-            {switchVariant.label}
-          </button>
-        )}
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

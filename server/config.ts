@@ -19,6 +19,7 @@ export const DEVELOPMENT_SECRETS = {
   JOBS_TOKEN: 'development-only-jobs-token',
   POPULATION_REGISTER_API_KEY: 'sandbox-population-register-key',
   OPEN_BANKING_CLIENT_SECRET: 'sandbox-open-banking-secret',
+  OPEN_BANKING_ACCOUNT_KEY_SECRET: 'development-only-open-banking-account-key',
 } as const;
 const PRODUCTION_SERVICE_URLS = ['PAYMENTS_URL', 'POPULATION_REGISTER_URL', 'OPEN_BANKING_API_URL', 'OPEN_BANKING_LINK_URL'] as const;
 
@@ -108,6 +109,12 @@ export const configSchema = z
     /** Registered with the provider: Tink Link sends the user back here. Empty: PUBLIC_URL + /mypages/api/open-banking/callback */
     OPEN_BANKING_REDIRECT_URL: z.union([z.literal(''), z.url()]).default(''),
     OPEN_BANKING_TIMEOUT_MS: int(500, 60_000).default(10_000),
+    /**
+     * Keys each linked account's number (HMAC-SHA256) so a second connection holding the same account replaces the
+     * first (server/bank/account-key.ts); the number itself is never stored. Changing it only stops older connections
+     * from being recognised.
+     */
+    OPEN_BANKING_ACCOUNT_KEY_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.OPEN_BANKING_ACCOUNT_KEY_SECRET),
     /** Empty: the offline MapLibre map drawn by this server. A Mapbox public token (pk.…) switches the map to Mapbox. */
     MAPBOX_TOKEN: z
       .string()

@@ -67,6 +67,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const uploads = new UploadPipeline(storage, now);
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
+  const payments = new PaymentService(database.db, orders, clients.payments, clients.paymentSetup, secondCharges, now);
   const listings = new ListingService(database.db, now, listingVersionSource(database), storage);
   const brokerageMail = new BrokerageMailer(database.db, mailer, { publicUrl: config.PUBLIC_URL });
   const brokerage = new BrokerageService(database.db, brokerageMail, now);
@@ -97,9 +98,9 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     leaveQueue: new LeaveQueueService(database.db, bankId, now),
     newsletter: new NewsletterService(database.db, clients.newsletter, config.NEWSLETTER_LIST_ID),
     bankId,
-    registration: new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, uploads, now),
+    registration: new RegistrationService(database.db, (pnr) => clients.populationRegister().lookup(pnr), bankId, uploads, sessions, payments, now),
     orders,
-    payments: new PaymentService(database.db, orders, clients.payments, clients.paymentSetup, secondCharges, now),
+    payments,
     autopay: new AutopayService(database.db, orders, clients.payments, mailer, clients.paymentSetup, secondCharges, now),
     queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
@@ -121,7 +122,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     /** Tink's API and Link (the bank connection's aggregator): built on first use, like the other provider clients. */
     openBanking: { client: clients.openBanking },
     /** The bank connection: Link, the callback's fetch, connections and transactions by month, the daily purge. */
-    bank: new BankService(database.db, clients.openBanking, now),
+    bank: new BankService(database.db, clients.openBanking, config.OPEN_BANKING_ACCOUNT_KEY_SECRET, now),
     incomes: new IncomesService(database.db, storage, now),
     certificationReview,
     certificationFiles: new CertificationFilesService(database.db, uploads, now),

@@ -15,6 +15,8 @@ import { consentExpiresAt, consentExpiryDay } from '../domain/bank-consent';
 import { summaryOf } from '../domain/bank-income';
 import { insertConnectionWithData, upsertMonthlyIncomes } from './bank.repository';
 import { bankTexts, RETURN_PAGE } from './bank.service';
+import { readBankFacts } from './bank-standing';
+import { stockholmDay } from '../../src/rules/calendar';
 
 const ENVELOPE = 'error errorText validationErrors { code text }';
 const PROVIDERS = `{ getOpenBankingProviders { ${ENVELOPE} providers { id displayName icon group } } }`;
@@ -210,6 +212,46 @@ describe('classifying all of an applicant’s transactions together', () => {
     expect(pair).toHaveLength(2);
     expect(pair).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 459, internalTransfer: true }), expect.objectContaining({ amount: -459, internalTransfer: true })]));
     expect(october.monthIncomeSummary.otherIncome).toBe(0);
+    await deleteAll(a);
+  });
+});
+
+describe('connecting the same accounts again', () => {
+  it('replaces the older connection: one connection listed, the verified income (and the pre-check’s) counted once, the old consent revoked', async () => {
+    const a = await server.loggedIn(anna);
+    const first = await connectionOf(await connect(a, anna.personalIdentityNumber));
+    // The renewal's clean-up in the browser never ran (or she simply connected the same bank again).
+    const secondCase = await connect(a, anna.personalIdentityNumber);
+    const second = await connectionOf(secondCase);
+
+    const out = await a.data(OUTPUT);
+    expect(out.data.map((d: { dataId: number }) => d.dataId)).toEqual([second.connectionId]);
+    expect(out.connections.map((c: { account: string }) => c.account)).toEqual(['Lönekonto •••• 4567', 'Sparkonto •••• 4321']);
+    expect(out.verifiedMonthlyIncome).toBe(25_000);
+    expect(out.transactions.find((m: { year: number; month: number }) => m.year === 2026 && m.month === 10).monthIncomeSummary.salary).toBe(25_000);
+    expect((await readBankFacts(db(), second.applicantId, stockholmDay(server.clock.now))).verified?.monthlyOre).toBe(2_500_000);
+
+    expect(await count(bankConnections, eq(bankConnections.connectionId, first.connectionId))).toBe(0);
+    expect(await count(bankMonthlyIncomes, eq(bankMonthlyIncomes.connectionId, first.connectionId))).toBe(0);
+    expect(await a.data(CHECK, { caseId: secondCase })).toMatchObject({ hasActiveOpenBankingAgreement: true });
+    // The replaced consent was revoked at the aggregator (nothing left to retry); the new one still holds.
+    expect(await db().select().from(bankConsentRevocations)).toEqual([]);
+    expect(await server.services.openBanking.client().revokeCredentials(first.externalUserId!, first.externalConsentId!)).toBe('gone');
+
+    // The accounts are recognised by a keyed hash of their numbers, never the numbers.
+    const keys = (await db().select().from(bankAccounts).where(eq(bankAccounts.connectionId, second.connectionId))).map((r) => r.accountKey);
+    expect(keys).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
+    for (const key of keys) expect(key).not.toMatch(/1234567|7654321/);
+    expect(server.logs.join('\n')).not.toMatch(/1234567|7654321/);
+    await deleteAll(a);
+  });
+
+  it('keeps a connection holding other accounts (another bank)', async () => {
+    const a = await server.loggedIn(anna);
+    await connect(a, anna.personalIdentityNumber);
+    await connect(a, anna.personalIdentityNumber, 'se-nordea-ob');
+    const out = await a.data(OUTPUT);
+    expect(out.data.map((d: { bankName: string }) => d.bankName).sort()).toEqual([expect.stringContaining('Handelsbanken'), expect.stringContaining('Nordea')]);
     await deleteAll(a);
   });
 });

@@ -17,6 +17,7 @@ import {
   type BankMonthlyIncomeRow,
   type BankTransactionRow,
 } from '../db/schema/bank';
+import { applicants } from '../db/schema/account';
 import { summaryOf, type MonthIncomeSummary, type YearMonth } from '../domain/bank-income';
 
 export type NewBankConnection = typeof bankConnections.$inferInsert;
@@ -164,6 +165,23 @@ export async function deleteConnection(db: DbOrTx, applicantId: number, connecti
     .where(and(eq(bankConnections.connectionId, connectionId), eq(bankConnections.applicantId, applicantId)))
     .returning({ externalConsentId: bankConnections.externalConsentId, externalUserId: bankConnections.externalUserId });
   return row ?? null;
+}
+
+/**
+ * Holds the applicant's bank data still until the transaction ends: two callbacks of one applicant (two windows, or a
+ * provider calling twice) store one after the other, so each sees the other's accounts and transactions.
+ */
+export async function lockApplicantBankData(db: DbOrTx, applicantId: number): Promise<void> {
+  await db.select({ id: applicants.applicantId }).from(applicants).where(eq(applicants.applicantId, applicantId)).for('update');
+}
+
+/** The keys of every account of the applicant's connections (which a new connection may replace). */
+export function listAccountKeys(db: DbOrTx, applicantId: number): Promise<{ connectionId: number; accountKey: string | null }[]> {
+  return db
+    .select({ connectionId: bankAccounts.connectionId, accountKey: bankAccounts.accountKey })
+    .from(bankAccounts)
+    .innerJoin(bankConnections, eq(bankConnections.connectionId, bankAccounts.connectionId))
+    .where(eq(bankConnections.applicantId, applicantId));
 }
 
 /** Whether a connection still holds this consent of the aggregator's (a renewal that kept the same credentials). */

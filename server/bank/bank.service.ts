@@ -10,17 +10,19 @@
 // callback answers with FETCHING at once (the statuses and the polling already allow it).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addMonths, stockholmDay } from '../../src/rules/calendar';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { BankAccountRow, BankConnectionRow } from '../db/schema/bank';
 import { applicantIdFor, ownApplicantId, type Actor, type ApplicantActor } from '../domain/actor';
 import { consentExpiresAt, consentExpiryDay, consentState, rawPurgeCutoff } from '../domain/bank-consent';
 import { fetchFromDay, transactionsByMonth, verifiedIncomeOfConnections, yearMonthOf, type MonthIncomeSummary } from '../domain/bank-income';
+import { connectionsReplacedBy } from '../domain/bank-replacement';
 import { classifyTransactions, type BankTransactionInput, type OwnAccount, type TransactionCategory } from '../domain/bank-transactions';
 import { failure, type Outcome } from '../domain/outcome';
 import { amountToOre } from '../providers/open-banking/amount';
 import type { OpenBankingClient } from '../providers/open-banking/client';
 import { OpenBankingError } from '../providers/open-banking/errors';
 import type { Account, Transaction } from '../providers/open-banking/types';
+import { accountKey } from './account-key';
 import {
   deleteConnection,
   deleteLinkStatesBefore,
@@ -34,12 +36,14 @@ import {
   insertLinkState,
   insertRevocation,
   isConsentHeld,
+  listAccountKeys,
   listAccounts,
   listApplicantTransactions,
   listConnections,
   listMonthlyIncomes,
   listRevocations,
   listTransactions,
+  lockApplicantBankData,
   purgeRawTransactions,
   recordRevocationFailure,
   updateClassification,
@@ -135,6 +139,12 @@ export interface CallbackQuery {
   error?: unknown;
 }
 
+/** A consent to revoke at the aggregator once the transaction that recorded it has committed. */
+interface Revocation {
+  credentialsId: string;
+  userId: string;
+}
+
 export type CallbackOutcome = { status: 'success'; caseId: string } | { status: 'error'; caseId: string | null; error: string };
 
 const kronor = (ore: number) => ore / 100;
@@ -159,6 +169,8 @@ export class BankService {
   constructor(
     private readonly db: Db,
     private readonly client: () => OpenBankingClient,
+    /** Keys the linked accounts' numbers (server/bank/account-key.ts). */
+    private readonly accountKeySecret: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -199,7 +211,10 @@ export class BankService {
    * nothing is stored). A connection is created per case id once: a repeated callback answers with that connection's
    * outcome. A Link error ends the case FAILED with its code; otherwise the code is exchanged, the accounts and 12 months
    * of transactions are fetched, all the applicant's transactions are classified together, stored with the monthly
-   * incomes, and the connection becomes ACTIVE — or FAILED with the error's code.
+   * incomes, and the connection becomes ACTIVE — or FAILED with the error's code. In the same transaction the new
+   * connection replaces every older one of the applicant holding one of the same accounts (server/domain/
+   * bank-replacement.ts: connecting the same accounts again, or a renewal, never counts an income twice); their consents
+   * are revoked at the aggregator after the commit, as on a delete.
    */
   async callback(actor: ApplicantActor | null, query: CallbackQuery): Promise<CallbackOutcome> {
     const row = str(query.state) ? await findLinkState(this.db, str(query.state)) : null;
@@ -222,18 +237,21 @@ export class BankService {
       status: 'FETCHING',
     });
     if (!connection) return outcomeOf((await findConnectionByCase(this.db, row.caseId))!);
+    let revocations: Revocation[];
     try {
-      await this.fetchAndStore(connection, str(query.code));
-      return { status: 'success', caseId: row.caseId };
+      revocations = await this.fetchAndStore(connection, str(query.code));
     } catch (err) {
       const reason = err instanceof OpenBankingError ? err.errorCode : 'INTERNAL_ERROR';
       await updateConnection(this.db, connection.connectionId, { status: 'FAILED', failureReason: reason });
       if (!(err instanceof OpenBankingError)) throw err;
       return { status: 'error', caseId: row.caseId, error: reason };
     }
+    for (const r of revocations) await this.revoke(r);
+    return { status: 'success', caseId: row.caseId };
   }
 
-  private async fetchAndStore(connection: BankConnectionRow, code: string): Promise<void> {
+  /** Fetches and stores the connection's data (replacing older connections of the same accounts); the consents to revoke. */
+  private async fetchAndStore(connection: BankConnectionRow, code: string): Promise<Revocation[]> {
     const client = this.client();
     const today = this.today();
     const token = await client.exchangeCode(code);
@@ -243,8 +261,15 @@ export class BankService {
     const bank = await this.bankOf(accounts, connection.providerId);
     const known = new Set(accounts.map((a) => a.id));
     const booked = fetched.filter((t) => t.status === 'BOOKED' && known.has(t.accountId));
+    const keys = accounts.map((a) => accountKey(this.accountKeySecret, a));
 
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
+      await lockApplicantBankData(tx, connection.applicantId);
+      const revocations: Revocation[] = [];
+      for (const id of connectionsReplacedBy(connection.connectionId, keys, await listAccountKeys(tx, connection.applicantId))) {
+        const removed = await this.removeConnection(tx, connection.applicantId, id);
+        if (removed?.revoke) revocations.push(removed.revoke);
+      }
       const stored = await listApplicantTransactions(tx, connection.applicantId);
       const storedAccounts = await listAccounts(tx, [...new Set(stored.map((t) => t.connectionId))]);
       // Every transaction of the applicant together: a transfer between two own accounts needs both sides, and the
@@ -263,8 +288,8 @@ export class BankService {
         if (c.category !== t.category || c.internalTransfer !== t.internalTransfer) await updateClassification(tx, t.bankTransactionId, c);
       }
       const classOf = new Map(booked.map((t, i) => [t.id, classes[stored.length + i]!]));
-      const data: FetchedAccount[] = accounts.map((a) => ({
-        account: { externalAccountId: a.id, maskedAccountNumber: masked(a), name: a.name, type: a.type, customerSegment: a.customerSegment ?? null },
+      const data: FetchedAccount[] = accounts.map((a, i) => ({
+        account: { externalAccountId: a.id, maskedAccountNumber: masked(a), name: a.name, type: a.type, customerSegment: a.customerSegment ?? null, accountKey: keys[i] ?? null },
         transactions: booked
           .filter((t) => t.accountId === a.id)
           .map((t) => ({ externalTransactionId: t.id, amountOre: amountToOre(t.amount), currency: t.amount.currencyCode, description: descriptionOf(t), bookedDate: t.dates.booked, ...classOf.get(t.id)! })),
@@ -281,6 +306,7 @@ export class BankService {
         await upsertMonthlyIncomes(tx, { connectionId, applicantId: connection.applicantId }, transactionsByMonth(ts).map((m) => m.monthIncomeSummary), now);
       }
       await updateConnection(tx, connection.connectionId, { status: 'ACTIVE', lastFetchedAt: now, bankName: bank.name, providerId: bank.providerId, failureReason: null, externalUserId: userId });
+      return revocations;
     });
   }
 
@@ -378,17 +404,22 @@ export class BankService {
    */
   async delete(actor: Actor, dataId: number, applicantId?: number): Promise<Outcome> {
     const id = applicantIdFor(actor, applicantId);
-    const now = this.now();
-    const deleted = await this.db.transaction(async (tx) => {
-      const row = await deleteConnection(tx, id, dataId);
-      if (!row) return null;
-      const revoke = row.externalConsentId && row.externalUserId && !(await isConsentHeld(tx, row.externalConsentId)) ? { credentialsId: row.externalConsentId, userId: row.externalUserId } : null;
-      if (revoke) await insertRevocation(tx, revoke.credentialsId, revoke.userId, now);
-      return { revoke };
-    });
+    const deleted = await this.db.transaction((tx) => this.removeConnection(tx, id, dataId));
     if (!deleted) return failure(bankTexts.notFound);
     if (deleted.revoke) await this.revoke(deleted.revoke);
     return { ok: true };
+  }
+
+  /**
+   * Deletes the applicant's connection with all its data inside the caller's transaction and records its consent to
+   * revoke (unless another connection still holds it); null when it is not theirs or gone.
+   */
+  private async removeConnection(tx: DbOrTx, applicantId: number, connectionId: number): Promise<{ revoke: Revocation | null } | null> {
+    const row = await deleteConnection(tx, applicantId, connectionId);
+    if (!row) return null;
+    const revoke = row.externalConsentId && row.externalUserId && !(await isConsentHeld(tx, row.externalConsentId)) ? { credentialsId: row.externalConsentId, userId: row.externalUserId } : null;
+    if (revoke) await insertRevocation(tx, revoke.credentialsId, revoke.userId, this.now());
+    return { revoke };
   }
 
   /**

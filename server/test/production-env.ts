@@ -20,6 +20,7 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     OPEN_BANKING_LINK_URL: 'https://link.tink.com',
     OPEN_BANKING_CLIENT_ID: 'agency-open-banking-client',
     OPEN_BANKING_CLIENT_SECRET: 'agency-open-banking-secret-0001',
+    OPEN_BANKING_ACCOUNT_KEY_SECRET: 'agency-open-banking-account-key-0001',
     ...overrides,
   };
 }

@@ -100,6 +100,13 @@ export const bankAccounts = pgTable(
      * 0021), which counts as not personal until the next fetch.
      */
     customerSegment: text('customer_segment', { enum: BANK_CUSTOMER_SEGMENTS }),
+    /**
+     * The account's number keyed with a server secret (HMAC-SHA256 of the IBAN, else the bank's account number;
+     * server/bank/account-key.ts): a later connection holding the same account replaces this one, so its income is never
+     * counted twice. Names no account without the secret; null when the bank gave no number (or stored before
+     * migration 0025), which matches nothing.
+     */
+    accountKey: text('account_key'),
   },
   (t) => [uniqueIndex('bank_accounts_connection_external_uq').on(t.connectionId, t.externalAccountId)],
 );

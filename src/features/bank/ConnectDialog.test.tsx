@@ -112,6 +112,42 @@ describe('the connect dialog', () => {
     expect(await screen.findByRole('heading', { name: 'Klart' })).toBeTruthy();
   });
 
+  it('goes back to step 2 with a fresh link and a Swedish message when the bank’s window is closed before it is done', async () => {
+    const user = userEvent.setup();
+    const bankWindow = { closed: false, close: vi.fn(), postMessage: vi.fn() } as unknown as Window & { closed: boolean };
+    open.mockReturnValue(bankWindow);
+    renderDialog({}, [providers, link('se-seb-ob'), link('se-seb-ob')]);
+    await toIdentify(user);
+    expect(screen.getByText('Väntar på att du blir klar i bankens fönster …', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    bankWindow.closed = true;
+    const notice = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(notice.textContent).toBe('Bankens fönster stängdes innan anslutningen var klar. Öppna banken igen för att fortsätta.');
+    expect(screen.getByRole('heading', { name: 'Identifiera dig med BankID' })).toHaveFocus();
+    expect(screen.getByText('Steg 2 av 3')).toBeTruthy();
+    // A fresh link (the second mock) opens the bank again; the message goes once the window is open.
+    await user.click(await screen.findByRole('button', { name: 'Öppna SEB' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a message posted just before the window closed still counts', async () => {
+    const user = userEvent.setup();
+    const bankWindow = { closed: false, close: vi.fn(), postMessage: vi.fn() } as unknown as Window & { closed: boolean };
+    open.mockReturnValue(bankWindow);
+    renderDialog();
+    await toIdentify(user);
+    // The return page posts and its window closes at once; the message is taken, the closing is not a failure.
+    bankWindow.closed = true;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    post(BANK_ADDED_SUCCESS, window.location.origin, bankWindow);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Klart' })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.getByRole('heading', { name: 'Klart' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a renewal starts at step 2 with the bank chosen and runs onConnected', async () => {
     const user = userEvent.setup();
     const onConnected = vi.fn().mockResolvedValue(undefined);

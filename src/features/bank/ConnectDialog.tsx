@@ -32,14 +32,25 @@ export function ConnectDialog({ renew, onConnected, onClose }: ConnectDialogProp
   // A fresh IdentifyStep (and link) for each attempt.
   const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<Pick<Provider, 'id' | 'displayName'> | null>(renew ?? null);
+  // Why step 2 opened again: the user closed the bank's window before it was done.
+  const [windowClosed, setWindowClosed] = useState(false);
   const client = useApolloClient();
 
-  const { open } = useBankWindow((message: BankMessage) => {
-    if (message === BANK_ADDED_SUCCESS) {
-      setStep('done');
-      void (onConnected?.() ?? Promise.resolve()).then(() => client.refetchQueries({ include: ['getOpenBankingObjectOutput'] }));
-    } else setStep('failed');
-  });
+  const { open } = useBankWindow(
+    (message: BankMessage) => {
+      setWindowClosed(false);
+      if (message === BANK_ADDED_SUCCESS) {
+        setStep('done');
+        void (onConnected?.() ?? Promise.resolve()).then(() => client.refetchQueries({ include: ['getOpenBankingObjectOutput'] }));
+      } else setStep('failed');
+    },
+    () => {
+      // Back to step 2 with a fresh link (the first one's state may have been used), saying why.
+      setWindowClosed(true);
+      setAttempt((n) => n + 1);
+      setStep('identify');
+    },
+  );
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -68,7 +79,21 @@ export function ConnectDialog({ renew, onConnected, onClose }: ConnectDialogProp
         </h3>
         {step === 'choose' && <ProviderStep chosenId={chosen?.id ?? null} onChoose={setChosen} onNext={() => setStep('identify')} onCancel={onClose} />}
         {step === 'identify' && chosen && (
-          <IdentifyStep key={attempt} provider={chosen} openWindow={open} onBack={renew ? undefined : () => setStep('choose')} onCancel={onClose} />
+          <IdentifyStep
+            key={attempt}
+            provider={chosen}
+            notice={windowClosed ? t.windowClosed : undefined}
+            openWindow={open}
+            onBack={
+              renew
+                ? undefined
+                : () => {
+                    setWindowClosed(false);
+                    setStep('choose');
+                  }
+            }
+            onCancel={onClose}
+          />
         )}
         {step === 'done' && (
           <>
@@ -88,6 +113,7 @@ export function ConnectDialog({ renew, onConnected, onClose }: ConnectDialogProp
                 type="button"
                 className="button"
                 onClick={() => {
+                  setWindowClosed(false);
                   setAttempt(attempt + 1);
                   setStep('identify');
                 }}

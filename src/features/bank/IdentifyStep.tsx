@@ -12,6 +12,8 @@ import { BANK_WINDOW_NAME } from './useBankWindow';
 
 export interface IdentifyStepProps {
   provider: Pick<Provider, 'id' | 'displayName'>;
+  /** Why the step is shown again (the bank's window was closed before it was done), until the bank is opened again. */
+  notice?: string;
   /** Opens the link in the bank's window; false when the browser blocked it. */
   openWindow: (link: string) => boolean;
   onBack?: () => void;
@@ -20,7 +22,7 @@ export interface IdentifyStepProps {
 
 type Opened = 'no' | 'yes' | 'blocked';
 
-export function IdentifyStep({ provider, openWindow, onBack, onCancel }: IdentifyStepProps) {
+export function IdentifyStep({ provider, notice, openWindow, onBack, onCancel }: IdentifyStepProps) {
   const [fetchLink, { data, loading, error }] = useGetOpenBankingProvidersLinkLazyQuery({ fetchPolicy: 'network-only' });
   const [opened, setOpened] = useState<Opened>('no');
   const result = data?.getOpenBankingProvidersLink;
@@ -38,6 +40,11 @@ export function IdentifyStep({ provider, openWindow, onBack, onCancel }: Identif
   if (link) {
     body = (
       <>
+        {notice && opened === 'no' && (
+          <p className="bank-notice bank-notice--warning" role="alert">
+            {notice}
+          </p>
+        )}
         <p>{t.identifyIntro(provider.displayName)}</p>
         {opened === 'no' && (
           <button type="button" className="button" onClick={open}>

@@ -42,6 +42,7 @@ export const bankTexts = {
   validatingNote: 'När du har godkänt kontrollerar vi uppgifterna, det kan ta upp till en minut.',
   popupBlocked: 'Fönstret kunde inte öppnas, din webbläsare kan ha blockerat det. Öppna banken med länken:',
   popupLink: (bank: string) => `Öppna ${bank} i ett nytt fönster`,
+  windowClosed: 'Bankens fönster stängdes innan anslutningen var klar. Öppna banken igen för att fortsätta.',
   connectedTitle: 'Klart',
   connectedText: 'Din bank är ansluten. Dina konton och inkomster visas nu på sidan.',
   failedTitle: 'Anslutningen misslyckades',

@@ -39,11 +39,12 @@ console.log(`
 Bostadskön is running (${database.kind}${database.kind === 'PGlite' ? ` in ${config.PGLITE_DIR}` : ''}${seeded ? ', demo data seeded' : ''}).
 
   Start page:   ${base}/mypages/app/
-  Back office:  not built yet (it comes with the case-handler issues)
+  Back office:  ${base}/mypages/admin/
   Sandboxes:    ${
     config.SANDBOXES_ENABLED
       ? `BankID app ${base}/sandbox/bankid/ · card payments ${base}/sandbox/payments/ · e-mail ${base}/sandbox/mail/
-                newsletter ${base}/sandbox/newsletter/ · population register ${base}/sandbox/population-register/`
+                newsletter ${base}/sandbox/newsletter/ · population register ${base}/sandbox/population-register/
+                open banking (bank connection) ${base}/sandbox/open-banking/`
       : 'off'
   }
   Jobs:         npm run job  (lists them; npm run job -- <name> runs one now)

@@ -103,6 +103,7 @@ test('the administrator runs a job now and sees its result; the sandbox links ar
     ['Utkorgen för e-post', '/sandbox/mail/'],
     ['Nyhetsbrevet', '/sandbox/newsletter/'],
     ['Folkbokföringen', '/sandbox/population-register/'],
+    ['Bankanslutningen', '/sandbox/open-banking/'],
   ] as const) {
     await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
   }

@@ -67,7 +67,7 @@ describe('who may use the tools', () => {
   it('a case handler sees the sandbox links but is FORBIDDEN the jobs and the content, and changes nothing', async () => {
     const client = await staffLoggedIn(server, karin);
     const links = (await client.graphql(OPS.links)).json.data.staffSandboxLinks;
-    expect(links.map((l: { key: string }) => l.key)).toEqual(['bankid', 'payments', 'mail', 'newsletter', 'population-register']);
+    expect(links.map((l: { key: string }) => l.key)).toEqual(['bankid', 'payments', 'mail', 'newsletter', 'population-register', 'open-banking']);
     const started = (await db().select().from(jobRuns)).length;
     await expectRefused(client, 'FORBIDDEN', ADMIN_ONLY);
     expect((await db().select().from(jobRuns)).length).toBe(started);

@@ -36,6 +36,12 @@ export const SANDBOX_LINKS = [
   { key: 'mail', name: 'Utkorgen för e-post', description: 'Alla e-postmeddelanden som portalen har skickat, med klickbara länkar.', url: '/sandbox/mail/' },
   { key: 'newsletter', name: 'Nyhetsbrevet', description: 'Prenumeranterna på nyhetsbrevet och ett läge där tjänsten svarar med fel.', url: '/sandbox/newsletter/' },
   { key: 'population-register', name: 'Folkbokföringen', description: 'De kända testpersonerna i folkbokföringsregistret.', url: '/sandbox/population-register/' },
+  {
+    key: 'open-banking',
+    name: 'Bankanslutningen',
+    description: 'Bankerna och testpersonernas konton och transaktioner för digital inkomstverifiering, och lägen där banken svarar med fel.',
+    url: '/sandbox/open-banking/',
+  },
 ] as const;
 
 export const toolsMessages = {

@@ -94,6 +94,8 @@ export interface ConnectionAccountView {
 export interface BankDataView {
   dataId: number;
   bankName: string;
+  /** The aggregator's provider id: the bank a renewal connects again. */
+  providerId: string;
   accounts: { name: string; accountNumber: string; type: string }[];
   connected: string;
   lastFetch: string | null;
@@ -378,7 +380,7 @@ export class BankService {
       }),
       data: connections.map((c) => {
         const { consentDaysLeft: _d, ...rest } = head(c);
-        return { dataId: c.connectionId, bankName: bankName(c), accounts: accountsOf(c).map((a) => ({ name: a.name, accountNumber: a.maskedAccountNumber, type: a.type })), ...rest };
+        return { dataId: c.connectionId, bankName: bankName(c), providerId: c.providerId, accounts: accountsOf(c).map((a) => ({ name: a.name, accountNumber: a.maskedAccountNumber, type: a.type })), ...rest };
       }),
       transactions: months,
       verifiedMonthlyIncome: verified,

@@ -1207,6 +1207,8 @@ export type OpenBankingData = {
   consentExpires: Scalars['Date']['output'];
   dataId: Scalars['Int']['output'];
   lastFetch?: Maybe<Scalars['DateTime']['output']>;
+  /** The bank's provider id at the aggregator (e.g. se-nordea-ob): the bank a renewal connects again. */
+  providerId: Scalars['String']['output'];
   status: OpenBankingStatus;
 };
 
@@ -3129,6 +3131,7 @@ export type OpenBankingDataResolvers<ContextType = GraphQLContext, ParentType ex
   consentExpires?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   dataId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastFetch?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OpenBankingStatus'], ParentType, ContextType>;
 }>;
 

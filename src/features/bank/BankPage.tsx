@@ -7,8 +7,8 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSaveAction } from '../../components/form/useSaveAction';
 import { Skeleton, SkeletonLine } from '../../components/Skeleton';
-import { useGetOpenBankingObjectOutputQuery, useGetOpenBankingProvidersQuery } from '../../graphql/__generated__/hooks';
-import { connectionViews, type ConnectionView } from './bankData';
+import { useGetOpenBankingObjectOutputQuery } from '../../graphql/__generated__/hooks';
+import { connectionViews, renewTarget, type ConnectionView } from './bankData';
 import { bankTexts as t } from './bankTexts';
 import { ConnectDialog, type ConnectDialogProps } from './ConnectDialog';
 import { Connections } from './Connections';
@@ -28,15 +28,6 @@ function BankSkeleton() {
   );
 }
 
-/** The provider of a connection's bank, for renewing it (the bank's name, or its id when the list was down). */
-function useRenewTarget() {
-  const providers = useGetOpenBankingProvidersQuery().data?.getOpenBankingProviders.providers ?? [];
-  return (c: ConnectionView): ConnectDialogProps['renew'] => {
-    const provider = providers.find((p) => p.displayName === c.bankName || p.id === c.bankName);
-    return provider ? { id: provider.id, displayName: provider.displayName } : undefined;
-  };
-}
-
 export default function BankPage() {
   useDocumentTitle(t.title);
   const { data, loading } = useGetOpenBankingObjectOutputQuery();
@@ -47,7 +38,6 @@ export default function BankPage() {
   const [removing, setRemoving] = useState<ConnectionView | null>(null);
   const action = useSaveAction();
   const remove = useDeleteConnection();
-  const renewTarget = useRenewTarget();
 
   const connections = output && !output.error ? connectionViews(output) : [];
   const confirmRemove = async () => {

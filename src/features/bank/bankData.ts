@@ -9,6 +9,8 @@ export type BankTransaction = BankMonth['transactions'][number];
 export interface ConnectionView {
   dataId: number;
   bankName: string;
+  /** The aggregator's provider id ('' when unknown): the bank a renewal connects again. */
+  providerId: string;
   accounts: string[];
   connected: string;
   lastFetch: string | null;
@@ -26,6 +28,7 @@ export function connectionViews(output: BankOutput): ConnectionView[] {
     return {
       dataId: data.dataId,
       bankName: data.bankName,
+      providerId: data.providerId,
       accounts: rows.length > 0 ? rows.map((c) => c.account) : data.accounts.map((a) => `${a.name} ${a.accountNumber}`),
       connected: data.connected,
       lastFetch: data.lastFetch ?? null,
@@ -35,6 +38,13 @@ export function connectionViews(output: BankOutput): ConnectionView[] {
     };
   });
 }
+
+/**
+ * The bank a renewal connects again: the connection's stored provider id (its name as shown may differ from the
+ * provider list's display name); none when unknown, and the dialog then starts by choosing the bank.
+ */
+export const renewTarget = (c: Pick<ConnectionView, 'providerId' | 'bankName'>): { id: string; displayName: string } | undefined =>
+  c.providerId ? { id: c.providerId, displayName: c.bankName } : undefined;
 
 /** Renewing is offered once the consent is near its end or past it. */
 export const mayRenew = (c: Pick<ConnectionView, 'consentDaysLeft' | 'status'>) => c.status === 'EXPIRED' || c.consentDaysLeft <= RENEW_WITHIN_DAYS;

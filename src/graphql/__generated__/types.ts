@@ -1201,6 +1201,8 @@ export type OpenBankingData = {
   consentExpires: Scalars['Date']['output'];
   dataId: Scalars['Int']['output'];
   lastFetch: Maybe<Scalars['DateTime']['output']>;
+  /** The bank's provider id at the aggregator (e.g. se-nordea-ob): the bank a renewal connects again. */
+  providerId: Scalars['String']['output'];
   status: OpenBankingStatus;
 };
 

@@ -63,7 +63,8 @@ export class ApplicationsService {
   }
 
   /**
-   * The actor's own place among the object's active registrations: their own when registered, otherwise as if they
+   * The actor's own place among the object's active registrations: their own when registered (the very place their
+   * registration shows on the applications page: the one fixed at the close, once it is), otherwise as if they
    * registered now. Null for first-come homes and for applicants without a place (not a queue member).
    */
   async estimatedQueuePlace(actor: Actor, rentalObjectId: string): Promise<Outcome<{ estimatedQueuePlace: QueuePlace }>> {
@@ -77,7 +78,13 @@ export class ApplicationsService {
     if (!object || !isShownOn(object, this.today()) || !applicant) return failure(listingMessages.notFound);
     const base = { totalApplications: total, hasApplication: !!own };
     const reason = object.canCalculateQueueplace ? rankReason({ ...applicant, appliedAt: own?.appliedAt ?? NOW_LATEST }, { canCalculate: true }) : null;
-    if (!reason || !applicant.queueDate) return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: null, reason: null } };
+    const kind = own ? placeKind(own) : 'estimate';
+    if (kind === 'fixed') {
+      const closed = (await rankedAtClose(this.db, [rentalObjectId])).get(rentalObjectId) ?? 0;
+      const fixedReason = rankReason({ ...applicant, appliedAt: own!.appliedAt }, { canCalculate: object.canCalculateQueueplace });
+      return { ok: true, estimatedQueuePlace: { totalApplications: closed, hasApplication: true, estimatedQueuePlace: own!.queuePlace, reason: fixedReason } };
+    }
+    if (!reason || !applicant.queueDate || kind === 'none') return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: null, reason: null } };
     const ahead = await registrationsAhead(this.db, rentalObjectId, { applicantId, queueDate: applicant.queueDate }, own);
     return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: ahead + 1, reason } };
   }
@@ -265,8 +272,8 @@ export class ApplicationsService {
    */
   private async placesOf(applicant: ApplicantRow | undefined, rows: readonly ApplicationRow[], objects: Map<string, RentalObjectView>, totals: Map<string, number>) {
     const reasonOf = (row: ApplicationRow) => (applicant ? rankReason({ ...applicant, appliedAt: row.createdAt }, { canCalculate: objects.get(row.rentalObjectId)!.canCalculateQueueplace }) : null);
-    const fixed = rows.filter((r) => r.queuePlace !== null);
-    const estimated = rows.filter((r) => r.queuePlace === null && applicant?.queueDate && objects.get(r.rentalObjectId)!.canCalculateQueueplace && reasonOf(r) && STILL_RANKED.includes(r.stage as Stage));
+    const fixed = rows.filter((r) => placeKind(r) === 'fixed');
+    const estimated = rows.filter((r) => placeKind(r) === 'estimate' && applicant?.queueDate && objects.get(r.rentalObjectId)!.canCalculateQueueplace && reasonOf(r));
     const [closed, ahead] = await Promise.all([
       rankedAtClose(this.db, [...new Set(fixed.map((r) => r.rentalObjectId))]),
       applicant?.queueDate
@@ -288,6 +295,15 @@ export class ApplicationsService {
 
 /** Before the interest period closes a registration has no fixed place; its estimate counts only while it goes on. */
 const STILL_RANKED: readonly Stage[] = ['INTEREST'];
+
+/**
+ * Where a registration's place comes from: the one fixed when the interest period closed, the estimate now while the
+ * period goes on, or none (it ended before a place was fixed). The detail page and the applications page both ask this.
+ */
+function placeKind(row: { queuePlace: number | null; stage: string }): 'fixed' | 'estimate' | 'none' {
+  if (row.queuePlace !== null) return 'fixed';
+  return STILL_RANKED.includes(row.stage as Stage) ? 'estimate' : 'none';
+}
 
 const stepActor = (applicantId: number): StepActor => `applicant:${applicantId}`;
 

@@ -1,6 +1,6 @@
 // The queue place in SQL through the real app: the same answer as the pure ranking (application-ranking.ts) on a
 // generated queue, and getEstimatedQueuePlace for every kind of caller.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { applicants, applications } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor } from '../domain/actor';
@@ -131,5 +131,46 @@ describe('getEstimatedQueuePlace by caller', () => {
     expect((await place(maria)).data.getEstimatedQueuePlace.estimatedQueuePlace).toEqual({ estimatedQueuePlace: null, totalApplications: 1, hasApplication: false });
     // A blocked applicant is still told the figures (the block refuses registering, not looking).
     expect((await place(bo)).data.getEstimatedQueuePlace).toMatchObject({ error: false, estimatedQueuePlace: { totalApplications: 1, hasApplication: false } });
+  });
+});
+
+describe('the detail page and the applications page give a registered applicant one place', () => {
+  const REASON_PLACE =
+    'query($id: String!) { getEstimatedQueuePlace(rentalObjectId: $id) { error estimatedQueuePlace { estimatedQueuePlace totalApplications hasApplication queuePlaceReason } } }';
+
+  it('before the close the estimate, with its reason; after it the place fixed at the close, as on the applications page', async () => {
+    const home = await insertTestObject(db(), TODAY);
+    const id = home.rentalObjectId;
+    const anna = server.client();
+    await anna.login(scenarios.payingApplicant.email, scenarios.payingApplicant.password);
+    const me = (await anna.graphql('{ getApplicant { applicant { applicantId queueDate } } }')).json.data.getApplicant.applicant;
+    // Two ranked before her (earlier queue dates), registered before the close.
+    const others = await db()
+      .insert(applicants)
+      .values(['2001-01-01', '2002-01-01'].map((queueDate, i) => ({ firstName: 'Före', lastName: `Nr ${i}`, queueDate, hasPaid: true, applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId })))
+      .returning({ applicantId: applicants.applicantId });
+    await db()
+      .insert(applications)
+      .values([...others.map((o) => o.applicantId), me.applicantId].map((applicantId) => ({ applicantId, rentalObjectId: id, createdAt: new Date('2026-11-20T08:00:00Z') })));
+    const reason = `din kötid började ${me.queueDate}`;
+    const onList = async () => {
+      const page = await server.services.applications.getApplications(applicantActor(me.applicantId), 0, 10);
+      const mine = page.ok ? page.applications.applications.find((a) => a.rentalObjectId === id) : undefined;
+      return { estimatedQueuePlace: mine?.queuePlace, totalApplications: mine?.totalApplications, hasApplication: true, queuePlaceReason: mine?.queuePlaceReason };
+    };
+    const onDetail = async () => (await anna.graphql(REASON_PLACE, { id })).json.data.getEstimatedQueuePlace.estimatedQueuePlace;
+
+    expect(await onDetail()).toEqual({ estimatedQueuePlace: 3, totalApplications: 3, hasApplication: true, queuePlaceReason: reason });
+    expect(await onList()).toEqual(await onDetail());
+
+    // The close fixes the places (3 of 3); then the first is refused at the check and her registration ends. The
+    // detail page keeps the fixed place, as the applications page does, not a new count among those still active.
+    const [first, second] = others.map((o) => o.applicantId);
+    await db().update(applications).set({ stage: 'CHECK', queuePlace: 1 }).where(and(eq(applications.rentalObjectId, id), eq(applications.applicantId, first!)));
+    await db().update(applications).set({ stage: 'CHECK', queuePlace: 2 }).where(and(eq(applications.rentalObjectId, id), eq(applications.applicantId, second!)));
+    await db().update(applications).set({ stage: 'CHECK', queuePlace: 3 }).where(and(eq(applications.rentalObjectId, id), eq(applications.applicantId, me.applicantId)));
+    await db().update(applications).set({ stage: 'CHECK_FAILED' }).where(and(eq(applications.rentalObjectId, id), eq(applications.applicantId, first!)));
+    expect(await onDetail()).toEqual({ estimatedQueuePlace: 3, totalApplications: 3, hasApplication: true, queuePlaceReason: reason });
+    expect(await onList()).toEqual(await onDetail());
   });
 });

@@ -12,7 +12,7 @@ const active = inArray(applications.stage, [...ACTIVE_STAGES]);
 /** The applicant's own registration on the object, if any (the unique index on applicant and object). */
 export async function ownRegistration(db: DbOrTx, rentalObjectId: string, applicantId: number) {
   const [row] = await db
-    .select({ applicationId: applications.applicationId, appliedAt: applications.createdAt, stage: applications.stage })
+    .select({ applicationId: applications.applicationId, appliedAt: applications.createdAt, stage: applications.stage, queuePlace: applications.queuePlace })
     .from(applications)
     .where(and(eq(applications.rentalObjectId, rentalObjectId), eq(applications.applicantId, applicantId)));
   return row;

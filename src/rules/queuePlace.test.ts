@@ -1,4 +1,4 @@
-import { formatQueuePlace, queuePlaceReasonText } from './queuePlace';
+import { formatQueuePlace, queuePlaceLine, queuePlaceReasonText } from './queuePlace';
 
 describe('formatQueuePlace', () => {
   it.each([
@@ -6,6 +6,14 @@ describe('formatQueuePlace', () => {
     [1, 1, 'plats 1 av 1'],
     [1204, 12412, 'plats 1 204 av 12 412'],
   ])('%i of %i', (place, total, text) => expect(formatQueuePlace(place, total)).toBe(text));
+});
+
+describe('queuePlaceLine', () => {
+  it.each([
+    [37, 412, 'din kötid började 2021-03-04', 'plats 37 av 412 (din kötid började 2021-03-04)'],
+    [1204, 12412, 'din kötid började 2021-03-04', 'plats 1 204 av 12 412 (din kötid började 2021-03-04)'],
+    [3, 12, null, 'plats 3 av 12'],
+  ])('%i of %i, %s', (place, total, reason, text) => expect(queuePlaceLine(place, total, reason)).toBe(text));
 });
 
 describe('queuePlaceReasonText', () => {

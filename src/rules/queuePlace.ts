@@ -25,6 +25,15 @@ export function formatQueuePlace(place: number, total: number): string {
   return `plats ${count(place)} av ${count(total)}`;
 }
 
+/**
+ * The place as the detail page and the applications page both show it: 'plats 37 av 412 (din kötid började
+ * 2021-03-04)', the reason (worded by the server with queuePlaceReasonText) in brackets when there is one.
+ */
+export function queuePlaceLine(place: number, total: number, reason: string | null): string {
+  const text = formatQueuePlace(place, total);
+  return reason ? `${text} (${reason})` : text;
+}
+
 /** 'din kötid började 2021-03-04', and the other bases' wordings. */
 export function queuePlaceReasonText(reason: RankReason): string {
   const counted =

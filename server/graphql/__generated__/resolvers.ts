@@ -544,6 +544,8 @@ export type EstimatedQueuePlace = {
   /** The applicant's place among those interested, by queue date, as if they applied now when they have not; null when no place can be calculated (first-come objects, no queue date of one's own). */
   estimatedQueuePlace?: Maybe<Scalars['Int']['output']>;
   hasApplication: Scalars['Boolean']['output'];
+  /** What the place is counted from, as one line ('din kötid började 2021-03-04'); null with no place. */
+  queuePlaceReason?: Maybe<Scalars['String']['output']>;
   totalApplications: Scalars['Int']['output'];
 };
 
@@ -2810,6 +2812,7 @@ export type DocumentsResultResolvers<ContextType = GraphQLContext, ParentType ex
 export type EstimatedQueuePlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EstimatedQueuePlace'] = ResolversParentTypes['EstimatedQueuePlace']> = ResolversObject<{
   estimatedQueuePlace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queuePlaceReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireApplicant } from '../context';
-import { applicationsPage, stepped, validation } from '../mappers/applications';
+import { applicationsPage, estimatedPlace, stepped, validation } from '../mappers/applications';
 import { fromOutcome, fromOutcomeOr } from '../result';
 
 const noApplication = { application: null, cancelledApplications: 0 };
@@ -8,7 +8,7 @@ const noApplication = { application: null, cancelledApplications: 0 };
 export const applicationResolvers: Resolvers = {
   Query: {
     getEstimatedQueuePlace: async (_p, { rentalObjectId }, ctx) =>
-      fromOutcomeOr(await ctx.services.applications.estimatedQueuePlace(requireApplicant(ctx), rentalObjectId), { estimatedQueuePlace: null }),
+      fromOutcomeOr(estimatedPlace(await ctx.services.applications.estimatedQueuePlace(requireApplicant(ctx), rentalObjectId)), { estimatedQueuePlace: null }),
     getApplications: async (_p, { skip, take }, ctx) =>
       fromOutcomeOr(applicationsPage(await ctx.services.applications.getApplications(requireApplicant(ctx), skip, take)), { applications: null }),
     validateApplication: async (_p, { rentalObjectId }, ctx) =>

@@ -13,13 +13,6 @@ import { ShowingAnswerForm } from './ShowingAnswerForm';
 
 export const rentalObjectPath = (rentalObjectId: string) => `/rental-object/${encodeURIComponent(rentalObjectId)}`;
 
-/** 'plats 37 av 412 (din kötid började 2021-03-04)' or null. */
-export function queuePlaceLine(a: Pick<ApplicationFieldsFragment, 'queuePlace' | 'totalApplications' | 'queuePlaceReason'>): string | null {
-  const place = queuePlaceOf(a);
-  if (!place) return null;
-  return a.queuePlaceReason ? `${place} (${a.queuePlaceReason})` : place;
-}
-
 function OfferAnswer({ application, onChanged }: { application: ApplicationFieldsFragment; onChanged: () => void }) {
   const saveAnswer = useSaveAnswer();
   const street = application.rentalObject.street;
@@ -73,7 +66,7 @@ export function DeleteApplication({
 
 export function ApplicationCard({ application: a, onChanged }: { application: ApplicationFieldsFragment; onChanged: () => void }) {
   const headingId = `application-${a.applicationId}-heading`;
-  const place = queuePlaceLine(a);
+  const place = queuePlaceOf(a);
   return (
     <li className="application-card">
       <article aria-labelledby={headingId}>

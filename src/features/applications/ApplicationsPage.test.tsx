@@ -8,76 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
 import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
-import { ApplicationStage, ApplicationTab, DeleteApplicationDocument, GetApplicationsDocument } from '../../graphql/__generated__/hooks';
+import { ApplicationTab, DeleteApplicationDocument } from '../../graphql/__generated__/hooks';
 import ApplicationsPage from './ApplicationsPage';
-
-const envelope = { error: false, errorText: null, validationErrors: [] };
-
-function testApplication(n: number, tab: ApplicationTab = ApplicationTab.Applications) {
-  return {
-    __typename: 'Application',
-    applicationId: n,
-    rentalObjectId: `RO${n}`,
-    rentalObject: {
-      __typename: 'RentalObject',
-      rentalObjectId: `RO${n}`,
-      street: `Storgatan ${n}`,
-      districtName: 'Luthagen',
-      rooms: 2,
-      areaFormated: '52 m²',
-      rentFormated: '6 200 kr/mån',
-      moveInDateFormated: '2027-01-01',
-      lastReplyDate: '2026-12-05',
-      showingIsMandatory: false,
-    },
-    tab,
-    stage: tab === ApplicationTab.Showings ? ApplicationStage.ShowingInvited : ApplicationStage.Interest,
-    stageText: tab === ApplicationTab.Showings ? 'Inbjuden till visning' : 'Intresseanmälan',
-    endText: null,
-    registeredAt: '2026-11-20T08:00:00.000Z',
-    queuePlace: n,
-    totalApplications: 40,
-    queuePlaceReason: 'din kötid började 2021-03-04',
-    coApplicants: [],
-    statusNotInvited: false,
-    needToUpdateCertifications: false,
-    statusWaitingForAnswer: false,
-    statusHasAnsweredYes: false,
-    statusHasAnsweredNoButStillInterested: false,
-    showingAnswer: null,
-    lastShowingReplyTime: null,
-    canChangeAnswer: false,
-    showStarts: null,
-    showEnds: null,
-    showingCanceled: false,
-    showingIsMandatory: false,
-    hasDigitalShowing: false,
-    lastReplyTime: null,
-    canAnswer: false,
-    applicantMustUpdate: false,
-    coApplicantMustUpdate: false,
-    noShowingRegistration: false,
-    showingRegistrationMissed: false,
-    statusContractSignFailed: false,
-    statusYouAreNotSentAsContractProposal: false,
-    statusYouAreSentAsContractProposal: false,
-    statusEvaluationFailed: false,
-    reasonsForRefusal: [],
-    statusSomeOtherIsEvaluated: false,
-    statusYouAreEvaluated: false,
-    reasonContractSignFailed: null,
-    unmetRequirements: [],
-    canDelete: true,
-    cantDeleteMessage: null,
-  };
-}
-
-function page(skip: number, applications: ReturnType<typeof testApplication>[], allLoaded: boolean, totalCount: number) {
-  return {
-    request: { query: GetApplicationsDocument, variables: { skip, take: 10 } },
-    result: { data: { getApplications: { __typename: 'ApplicationsResult', ...envelope, applications: { __typename: 'Applications', allLoaded, totalCount, applications } } } },
-  };
-}
+import { envelope, page, testApplication } from './testApplications';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

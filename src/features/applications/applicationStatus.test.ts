@@ -95,7 +95,9 @@ describe('statusLines', () => {
 describe('queuePlaceOf', () => {
   it.each([
     [{ queuePlace: 37, totalApplications: 412, queuePlaceReason: null }, 'plats 37 av 412'],
-    [{ queuePlace: null, totalApplications: 412, queuePlaceReason: null }, null],
+    [{ queuePlace: 37, totalApplications: 412, queuePlaceReason: 'din kötid började 2021-03-04' }, 'plats 37 av 412 (din kötid började 2021-03-04)'],
+    [{ queuePlace: 1204, totalApplications: 12412, queuePlaceReason: null }, 'plats 1 204 av 12 412'],
+    [{ queuePlace: null, totalApplications: 412, queuePlaceReason: 'din kötid började 2021-03-04' }, null],
   ])('%o → %s', (facts, text) => {
     expect(queuePlaceOf(facts)).toBe(text);
   });

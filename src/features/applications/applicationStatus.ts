@@ -3,6 +3,7 @@
 // Pure, so applicationStatus.test.ts holds every flag's text in one table.
 import { formatDateTime } from '../../components/dateFormat';
 import type { ApplicationFieldsFragment } from '../../graphql/__generated__/hooks';
+import { queuePlaceLine } from '../../rules/queuePlace';
 
 export type StatusTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -166,7 +167,7 @@ export interface QueuePlaceFacts {
   queuePlaceReason: string | null;
 }
 
-/** 'plats 37 av 412' (spec: the applications page and the detail page), or null when no place can be calculated. */
+/** 'plats 37 av 412 (din kötid började 2021-03-04)' as on the detail page, or null when no place can be calculated. */
 export function queuePlaceOf(a: QueuePlaceFacts): string | null {
-  return a.queuePlace == null ? null : `plats ${a.queuePlace} av ${a.totalApplications}`;
+  return a.queuePlace == null ? null : queuePlaceLine(a.queuePlace, a.totalApplications, a.queuePlaceReason);
 }

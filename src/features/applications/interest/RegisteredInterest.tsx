@@ -1,11 +1,10 @@
-// The detail page once the applicant has registered interest: it says so, with the queue place and its reason
-// ('plats 37 av 412 (din kötid började …)', from the registration), a link to the applications page, and the
-// remove button while the registration may be removed (else why not). Just after registering, its heading takes the
-// focus the dialog gave back.
+// The detail page once the applicant has registered interest: it says so, with a link to the applications page and
+// the remove button while the registration may be removed (else why not). The queue place and its reason are the
+// page's 'Din köplats' box's (one figure on the page: src/features/listings/detail/QueuePlace.tsx). Just after
+// registering, its heading takes the focus the dialog gave back.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SkeletonLine } from '../../../components/Skeleton';
-import { DeleteApplication, queuePlaceLine } from '../ApplicationCard';
+import { DeleteApplication } from '../ApplicationCard';
 import { useApplicationPages } from '../useApplicationPages';
 import { interestTexts as t } from './interestTexts';
 
@@ -24,15 +23,12 @@ export function RegisteredInterest({ rentalObjectId, focusOnMount, onDeleted }: 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const place = application ? queuePlaceLine(application) : null;
   return (
     <>
       <h3 className="interest-panel__registered" tabIndex={-1} ref={headingRef}>
         {t.registeredHeading}
       </h3>
       <p>{t.registeredText}</p>
-      {/* The line keeps its room while the registration is read. */}
-      <p>{applications ? place && t.queuePlace(place) : <SkeletonLine width="70%" />}</p>
       <p>
         <Link to={APPLICATIONS_PATH}>{t.toApplications}</Link>
       </p>

@@ -7,7 +7,6 @@ export const interestTexts = {
   loading: 'Hämtar din intresseanmälan…',
   registeredHeading: 'Du har anmält intresse',
   registeredText: 'Din intresseanmälan för bostaden är registrerad.',
-  queuePlace: (place: string) => `Din köplats: ${place}`,
   toApplications: 'Se dina intresseanmälningar',
 
   dialogTitle: (street: string) => `Anmäl intresse för ${street}`,

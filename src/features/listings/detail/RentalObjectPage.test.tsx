@@ -116,16 +116,16 @@ describe('RentalObjectPage', () => {
 
   it('shows the estimated queue place when logged in', async () => {
     logIn();
-    setup([rentalObjectMock(testRentalObject()), queuePlaceMock({ estimatedQueuePlace: 3, totalApplications: 12, hasApplication: false })]);
-    expect(await screen.findByText('Din beräknade köplats: 3 av 13 intresseanmälningar')).toBeInTheDocument();
+    setup([rentalObjectMock(testRentalObject()), queuePlaceMock({ estimatedQueuePlace: 3, totalApplications: 12, hasApplication: false, queuePlaceReason: 'din kötid började 2021-03-04' })]);
+    expect(await screen.findByText('Din beräknade köplats: plats 3 av 13 (din kötid började 2021-03-04)')).toBeInTheDocument();
     expect(screen.getByText(/Beräknat som om du anmälde intresse nu/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Logga in för att se din beräknade köplats' })).not.toBeInTheDocument();
   });
 
   it('shows the place of an existing interest registration, and explains when there is none', async () => {
     logIn();
-    setup([rentalObjectMock(testRentalObject()), queuePlaceMock({ estimatedQueuePlace: 2, totalApplications: 12, hasApplication: true })]);
-    expect(await screen.findByText('Din köplats: 2 av 12 intresseanmälningar')).toBeInTheDocument();
+    setup([rentalObjectMock(testRentalObject()), queuePlaceMock({ estimatedQueuePlace: 2, totalApplications: 12, hasApplication: true, queuePlaceReason: 'din kötid började 2021-03-04' })]);
+    expect(await screen.findByText('Din köplats: plats 2 av 12 (din kötid började 2021-03-04)')).toBeInTheDocument();
   });
 
   it('explains a missing queue place', async () => {

@@ -13,12 +13,15 @@ describe('floorText', () => {
 });
 
 describe('queuePlaceText', () => {
+  const reason = 'din kötid började 2021-03-04';
   it.each([
-    [{ estimatedQueuePlace: 3, totalApplications: 12, hasApplication: true }, 'Din köplats: 3 av 12 intresseanmälningar'],
+    [{ estimatedQueuePlace: 3, totalApplications: 12, hasApplication: true, queuePlaceReason: reason }, 'Din köplats: plats 3 av 12 (din kötid började 2021-03-04)'],
     // Not yet registered: the place counts the applicant's own registration as well.
-    [{ estimatedQueuePlace: 3, totalApplications: 12, hasApplication: false }, 'Din beräknade köplats: 3 av 13 intresseanmälningar'],
-    [{ estimatedQueuePlace: 1, totalApplications: 0, hasApplication: false }, 'Din beräknade köplats: 1 av 1 intresseanmälan'],
-    [{ estimatedQueuePlace: null, totalApplications: 5, hasApplication: false }, null],
+    [{ estimatedQueuePlace: 3, totalApplications: 12, hasApplication: false, queuePlaceReason: reason }, 'Din beräknade köplats: plats 3 av 13 (din kötid började 2021-03-04)'],
+    [{ estimatedQueuePlace: 1, totalApplications: 0, hasApplication: false, queuePlaceReason: reason }, 'Din beräknade köplats: plats 1 av 1 (din kötid började 2021-03-04)'],
+    // Thousands grouped as on the applications page.
+    [{ estimatedQueuePlace: 1204, totalApplications: 12411, hasApplication: false, queuePlaceReason: null }, 'Din beräknade köplats: plats 1 204 av 12 412'],
+    [{ estimatedQueuePlace: null, totalApplications: 5, hasApplication: false, queuePlaceReason: null }, null],
   ])('%o → %s', (place, expected) => {
     expect(queuePlaceText(place)).toBe(expected);
   });

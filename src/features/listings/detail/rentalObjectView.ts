@@ -2,6 +2,7 @@
 // floor and queue-place wording. Pure, so the wording is tested without rendering.
 import type { GetRentalObjectQuery } from '../../../graphql/__generated__/hooks';
 import { formatKronor } from '../../../rules/money';
+import { queuePlaceLine } from '../../../rules/queuePlace';
 
 export type RentalObjectDetail = NonNullable<GetRentalObjectQuery['getRentalObject']['rentalObject']>;
 
@@ -62,16 +63,17 @@ export interface QueuePlaceLike {
   estimatedQueuePlace: number | null;
   totalApplications: number;
   hasApplication: boolean;
+  queuePlaceReason: string | null;
 }
 
 /**
- * The applicant's place: with an interest registration 'Din köplats: 3 av 12 intresseanmälningar'; without one
- * the place they would get by registering now, counting that registration ('Din beräknade köplats: 3 av 13 …').
+ * The applicant's place in the words of the applications page (src/rules/queuePlace.ts): with an interest
+ * registration 'Din köplats: plats 3 av 12 (din kötid började 2021-03-04)', the registration's own place; without one
+ * the place they would get by registering now, counting that registration ('Din beräknade köplats: plats 3 av 13 …').
  * Null when no place can be calculated.
  */
 export function queuePlaceText(q: QueuePlaceLike): string | null {
   if (q.estimatedQueuePlace == null) return null;
-  const of = (total: number) => `${q.estimatedQueuePlace} av ${total} ${total === 1 ? 'intresseanmälan' : 'intresseanmälningar'}`;
-  if (q.hasApplication) return `Din köplats: ${of(q.totalApplications)}`;
-  return `Din beräknade köplats: ${of(q.totalApplications + 1)}`;
+  if (q.hasApplication) return `Din köplats: ${queuePlaceLine(q.estimatedQueuePlace, q.totalApplications, q.queuePlaceReason)}`;
+  return `Din beräknade köplats: ${queuePlaceLine(q.estimatedQueuePlace, q.totalApplications + 1, q.queuePlaceReason)}`;
 }

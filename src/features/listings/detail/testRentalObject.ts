@@ -128,11 +128,11 @@ export const rentalObjectMock = (rentalObject: RentalObjectDetail | null, errorT
   },
 });
 
-export const queuePlaceMock = (place: { estimatedQueuePlace: number | null; totalApplications: number; hasApplication: boolean }, rentalObjectId = 'RO00042') => ({
+export const queuePlaceMock = (place: { estimatedQueuePlace: number | null; totalApplications: number; hasApplication: boolean; queuePlaceReason?: string | null }, rentalObjectId = 'RO00042') => ({
   request: { query: GetEstimatedQueuePlaceDocument, variables: { rentalObjectId } },
   result: {
     data: {
-      getEstimatedQueuePlace: { __typename: 'EstimatedQueuePlaceResult', ...envelope, estimatedQueuePlace: { __typename: 'EstimatedQueuePlace', ...place } },
+      getEstimatedQueuePlace: { __typename: 'EstimatedQueuePlaceResult', ...envelope, estimatedQueuePlace: { __typename: 'EstimatedQueuePlace', queuePlaceReason: null, ...place } },
     },
   },
 });

@@ -1,8 +1,6 @@
 // Documents through the real app: upload (REST multipart), getDocuments, deleteDocument and the download route, for a
 // visitor, the owner, another applicant and the owner's co-applicant; the upload rules by content and while streaming;
 // and after every refusal and every cut-off upload, no row and no file.
-import { readdir } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '../../src/rules/upload';
@@ -10,6 +8,7 @@ import { documents } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, type StaffActor } from '../domain/actor';
 import { useTestServer, type TestClient } from '../test/harness';
+import { cutMidUpload, formHead, formTail, rawUpload, sendOneByteTooMany, storedFiles, writeFileBytes } from '../test/streamed-upload';
 import { ALLOWED_SAMPLES, EXECUTABLE, SAMPLE_PDF, SAMPLE_PNG } from './sample-files';
 import { reviewMessages } from './document-review.service';
 
@@ -25,26 +24,14 @@ const loggedIn = (who: { email: string; password: string }) => server.loggedIn(w
 const file = (name: string, content: Buffer) => ({ field: 'file', name, type: 'application/octet-stream', content });
 const upload = (c: TestClient, fields: Record<string, string>, files: ReturnType<typeof file>[]) => c.multipart(UPLOAD, fields, files);
 
-/** Every stored file (complete or partial) under the test server's files folder. */
-async function storedFiles(): Promise<string[]> {
-  return (await readdir(server.filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
-}
 const rowCount = async () => (await server.services.database.db.select({ id: documents.documentId }).from(documents)).length;
-
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** Proves a refusal left nothing: the same rows and files as before it. */
 async function expectNothingLeft(before: { rows: number; files: number }) {
   expect(await rowCount()).toBe(before.rows);
-  expect((await storedFiles()).length).toBe(before.files);
+  expect((await storedFiles(server)).length).toBe(before.files);
 }
-const snapshot = async () => ({ rows: await rowCount(), files: (await storedFiles()).length });
+const snapshot = async () => ({ rows: await rowCount(), files: (await storedFiles(server)).length });
 
 describe('upload by content', () => {
   it.each(ALLOWED_SAMPLES)('takes $name and stores it as $mediaType', async ({ name, content, mediaType }) => {
@@ -103,7 +90,7 @@ describe('upload by content', () => {
       expect(row!.storageKey).toMatch(/^documents\/\d{4}-\d{2}\/[0-9a-f-]{36}$/);
     }
     // Every file is inside the files folder, under its random key.
-    expect((await storedFiles()).every((n) => /^[0-9a-f-]{36}$/.test(n))).toBe(true);
+    expect((await storedFiles(server)).every((n) => /^[0-9a-f-]{36}$/.test(n))).toBe(true);
   });
 });
 
@@ -194,79 +181,30 @@ describe('the identity document’s review drives the indicator', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Streaming: a raw HTTP client that controls exactly what it has sent when the answer comes.
+// Streaming: a raw HTTP client that controls exactly what it has sent when the answer comes (server/test/streamed-upload.ts,
+// shared with the certificate route's tests).
 
-const BOUNDARY = '----portal-upload-test';
-function formHead(fileName: string): Buffer {
-  return Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\n\r\nStor fil\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-}
-const formTail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-
-function rawUpload(c: TestClient, headers: Record<string, string | number> = {}): { req: ClientRequest; response: Promise<{ res: IncomingMessage; body: string }> } {
-  const url = new URL(UPLOAD, server.baseUrl);
-  const req = httpRequest(url, {
-    method: 'POST',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrf-token': c.csrfToken() ?? '',
-      ...headers,
-    },
-  });
-  req.on('error', () => {}); // the server closes the connection after a refusal: later writes may fail
-  const response = new Promise<{ res: IncomingMessage; body: string }>((resolve) => {
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ res, body }));
-    });
-  });
-  return { req, response };
-}
-
-/** Writes `bytes` of the file in chunks, waiting for the socket to take each (so "sent" means the server could read it). */
-async function writeFileBytes(req: ClientRequest, bytes: number, answered: () => boolean): Promise<number> {
-  const chunk = Buffer.alloc(64 * 1024);
-  let sent = 0;
-  let first = true;
-  while (sent < bytes && !answered()) {
-    const piece = first ? Buffer.concat([SAMPLE_PDF, chunk]).subarray(0, Math.min(chunk.length, bytes - sent)) : chunk.subarray(0, Math.min(chunk.length, bytes - sent));
-    first = false;
-    sent += piece.length;
-    if (!req.write(piece)) await new Promise((r) => req.once('drain', r));
-  }
-  return sent;
-}
+const BIG = { description: 'Stor fil' };
 
 describe('streaming', () => {
   it('refuses 10 MB + 1 byte while the client is still sending: the rest of the body is never read', async () => {
     const c = await loggedIn(scenarios.payingApplicant);
     const before = await snapshot();
-    const { req, response } = rawUpload(c); // chunked: the size is not declared up front
-    let answer: { res: IncomingMessage; body: string } | null = null;
-    void response.then((a) => (answer = a));
-    req.write(formHead('stor.pdf'));
-    const sent = await writeFileBytes(req, UPLOAD_MAX_BYTES + 1, () => answer !== null);
+    const { res, body, sent, stillSending } = await sendOneByteTooMany(server, c, UPLOAD, BIG);
     expect(sent).toBe(UPLOAD_MAX_BYTES + 1);
     // The closing boundary is held back: the body is not complete, and the server answers anyway.
-    const { res, body } = await response;
-    expect(req.writableEnded).toBe(false);
+    expect(stillSending).toBe(true);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(body).errorText).toBe(uploadMessages.size);
     expect(res.headers.connection).toBe('close');
-    req.destroy();
     await expectNothingLeft(before);
   });
 
   it('refuses a body declared larger than 10 MB before reading any of the file', async () => {
     const c = await loggedIn(scenarios.payingApplicant);
     const before = await snapshot();
-    const head = formHead('stor.pdf');
-    const { req, response } = rawUpload(c, { 'content-length': head.length + 50 * 1024 * 1024 + formTail.length });
+    const head = formHead(BIG, 'stor.pdf');
+    const { req, response } = rawUpload(server, c, UPLOAD, { 'content-length': head.length + 50 * 1024 * 1024 + formTail.length });
     req.write(head); // and not one byte of the 50 MB file
     const { res, body } = await response;
     expect(res.statusCode).toBe(400);
@@ -278,20 +216,14 @@ describe('streaming', () => {
   it('leaves no row and no file when the connection is cut mid-upload', async () => {
     const c = await loggedIn(scenarios.payingApplicant);
     const before = await snapshot();
-    const { req } = rawUpload(c);
-    req.write(formHead('avbruten.pdf'));
-    await writeFileBytes(req, 2 * 1024 * 1024, () => false);
-    // The server is writing the file (a partial file exists) when the client goes away.
-    await until(async () => (await storedFiles()).some((n) => n.endsWith('.partial')), 'the partial file');
-    req.destroy();
-    await until(async () => (await storedFiles()).length === before.files, 'the partial file to be removed');
+    await cutMidUpload(server, c, UPLOAD, BIG, before.files);
     await expectNothingLeft(before);
   });
 
   it('a complete streamed upload is stored (the raw client itself works)', async () => {
     const c = await loggedIn(scenarios.payingApplicant);
-    const { req, response } = rawUpload(c);
-    req.write(formHead('hel.pdf'));
+    const { req, response } = rawUpload(server, c, UPLOAD);
+    req.write(formHead(BIG, 'hel.pdf'));
     await writeFileBytes(req, 300 * 1024, () => false);
     req.end(formTail);
     const { res, body } = await response;

@@ -1,16 +1,17 @@
 // Incomes and their certificates through the real app: every operation for a visitor, the owner, another applicant
 // and a co-applicant (nobody reads or changes another's incomes); the income rules' messages as validation errors;
 // each save's time; a certificate slot marked missing and unmarked; certificate files uploaded, reviewed, downloaded and
-// refused (no row, no file left); the case handler's review; and the demo's states.
-import { readdir } from 'node:fs/promises';
+// refused, 10 MB + 1 byte while streaming and a connection cut mid-upload among them (no row, no file left); the case
+// handler's review; and the demo's states.
 import { incomeMessages, INCOME_CATEGORIES } from '../../src/rules/incomes';
-import { uploadMessages } from '../../src/rules/upload';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '../../src/rules/upload';
 import { incomeCertificationDocuments } from '../db/schema';
 import { EXECUTABLE, SAMPLE_PDF } from '../documents/sample-files';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, ForbiddenError, type StaffActor } from '../domain/actor';
 import { CERTIFICATION_TYPES, certificationMessages } from '../domain/income-certifications';
 import { TEST_NOW, useTestServer, type TestClient } from '../test/harness';
+import { cutMidUpload, sendOneByteTooMany, storedFiles } from '../test/streamed-upload';
 import { certificationNotFound } from './certification-steps';
 import { incomeNotFound } from './incomes.service';
 
@@ -205,9 +206,8 @@ describe('certificates', () => {
 
 describe('certificate files (REST upload and download)', () => {
   const UPLOAD = '/mypages/api/incomes/certifications';
-  const storedFiles = async () => (await readdir(server.filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
   const rows = async () => (await server.services.database.db.select({ id: incomeCertificationDocuments.documentId }).from(incomeCertificationDocuments)).length;
-  const snapshot = async () => ({ rows: await rows(), files: await storedFiles() });
+  const snapshot = async () => ({ rows: await rows(), files: (await storedFiles(server)).length });
   const pdf = (name = 'lonebesked.pdf', content = SAMPLE_PDF) => [{ field: 'file', name, type: 'application/pdf', content }];
   const fields = (key: { applicantIncomeId: number; certificationTypeId: number; slot: number }, name = 'lonebesked.pdf') => ({
     name,
@@ -272,6 +272,38 @@ describe('certificate files (REST upload and download)', () => {
     expect(await snapshot()).toEqual(before);
     server.clock.now = new Date(TEST_NOW);
     await data(await loggedIn(scenarios.blockedApplicant), DELETE, { id: income.applicantIncomeId });
+  });
+
+  describe('streaming', () => {
+    const streamedKey = async () => {
+      const bo = await loggedIn(scenarios.blockedApplicant);
+      const income = (await data(bo, ADD, { i: { incomeTypeId: 4, incomeMonthly: '12000' } })).income;
+      const key = { applicantIncomeId: income.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYMENT_STATEMENT, slot: 1 };
+      return { bo, income, form: fields(key, 'stor.pdf') };
+    };
+
+    it('refuses 10 MB + 1 byte while the client is still sending, leaving no row and no file', async () => {
+      const { bo, income, form } = await streamedKey();
+      const before = await snapshot();
+      const { res, body, sent, stillSending } = await sendOneByteTooMany(server, bo, UPLOAD, form);
+      expect(sent).toBe(UPLOAD_MAX_BYTES + 1);
+      expect(stillSending).toBe(true);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(body)).toMatchObject({ error: true, errorText: uploadMessages.size, document: null });
+      expect(res.headers.connection).toBe('close');
+      expect(await snapshot()).toEqual(before);
+      await data(bo, DELETE, { id: income.applicantIncomeId });
+    });
+
+    it('leaves no row and no file when the connection is cut mid-upload', async () => {
+      const { bo, income, form } = await streamedKey();
+      const before = await snapshot();
+      await cutMidUpload(server, bo, UPLOAD, form, before.files);
+      expect(await snapshot()).toEqual(before);
+      const [slot] = (await data(bo, CERTIFICATIONS)).incomeCertifications.find((c: any) => c.applicantIncomeId === income.applicantIncomeId).slots;
+      expect(slot).toMatchObject({ notChecked: false, documents: [] });
+      await data(bo, DELETE, { id: income.applicantIncomeId });
+    });
   });
 
   it('refuses a visitor, another applicant’s slot, a slot the income lacks, a wrong type, a comma and no file, leaving no row and no file', async () => {

@@ -66,8 +66,10 @@ describe('statusLines', () => {
     ['lastReplyTime passed', { lastReplyTime: REPLY }, ['Svarstiden gick ut 2026-11-26 08:00.']],
     ['applicantMustUpdate', { applicantMustUpdate: true }, ['Du behöver uppdatera dina uppgifter innan du kan få bostaden.']],
     ['coApplicantMustUpdate', { coApplicantMustUpdate: true }, ['Din medsökande behöver uppdatera sina uppgifter innan ni kan få bostaden.']],
-    ['noShowingRegistration', { noShowingRegistration: true }, ['Det finns ingen registrerad närvaro för dig på visningen.']],
-    ['showingRegistrationMissed', { showingRegistrationMissed: true }, ['Du kom inte till den obligatoriska visningen.']],
+    ['noShowingRegistration, a voluntary showing', { noShowingRegistration: true }, ['Du svarade inte på inbjudan till visningen.']],
+    ['noShowingRegistration, a mandatory showing', { noShowingRegistration: true, showingIsMandatory: true }, ['Du svarade inte på inbjudan till den obligatoriska visningen.']],
+    ['showingRegistrationMissed, a voluntary showing', { showingRegistrationMissed: true }, ['Du kom inte till visningen. Den var inte obligatorisk, så det påverkar inte din intresseanmälan.']],
+    ['showingRegistrationMissed, a mandatory showing', { showingRegistrationMissed: true, showingIsMandatory: true }, ['Du kom inte till den obligatoriska visningen.']],
     ['statusYouAreSentAsContractProposal', { statusYouAreSentAsContractProposal: true }, ['Du är föreslagen som hyresgäst och hyresvärden har fått din ansökan.']],
     ['statusYouAreNotSentAsContractProposal', { statusYouAreNotSentAsContractProposal: true }, ['Du har inte skickats som förslag till hyresvärden.']],
     [

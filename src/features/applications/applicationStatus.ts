@@ -69,8 +69,10 @@ export const statusTexts = {
   applicantMustUpdate: 'Du behöver uppdatera dina uppgifter innan du kan få bostaden.',
   toDetails: 'Till dina uppgifter',
   coApplicantMustUpdate: 'Din medsökande behöver uppdatera sina uppgifter innan ni kan få bostaden.',
-  noShowingRegistration: 'Det finns ingen registrerad närvaro för dig på visningen.',
-  showingRegistrationMissed: 'Du kom inte till den obligatoriska visningen.',
+  noShowingRegistration: 'Du svarade inte på inbjudan till visningen.',
+  noShowingRegistrationMandatory: 'Du svarade inte på inbjudan till den obligatoriska visningen.',
+  showingRegistrationMissed: 'Du kom inte till visningen. Den var inte obligatorisk, så det påverkar inte din intresseanmälan.',
+  showingRegistrationMissedMandatory: 'Du kom inte till den obligatoriska visningen.',
   sentAsProposal: 'Du är föreslagen som hyresgäst och hyresvärden har fått din ansökan.',
   notSentAsProposal: 'Du har inte skickats som förslag till hyresvärden.',
   evaluationFailed: 'Hyresvärden har inte godkänt dig som hyresgäst.',
@@ -120,8 +122,15 @@ function answerLines(a: StatusFacts): StatusLine[] {
   else if (replyBy) lines.push({ key: 'lastReplyTime', text: t.replyTimePassed(replyBy), tone: 'info' });
   if (a.applicantMustUpdate) lines.push({ key: 'applicantMustUpdate', text: t.applicantMustUpdate, tone: 'warning', link: { to: DETAILS_PATH, text: t.toDetails } });
   if (a.coApplicantMustUpdate) lines.push({ key: 'coApplicantMustUpdate', text: t.coApplicantMustUpdate, tone: 'warning' });
-  if (a.noShowingRegistration) lines.push({ key: 'noShowingRegistration', text: t.noShowingRegistration, tone: 'info' });
-  if (a.showingRegistrationMissed) lines.push({ key: 'showingRegistrationMissed', text: t.showingRegistrationMissed, tone: 'error' });
+  // Never answered the invitation / registered as absent by the case handler: what it costs depends on whether the
+  // showing was mandatory (a missed mandatory showing ends the registration; a voluntary one changes nothing).
+  const mandatory = a.showingIsMandatory;
+  if (a.noShowingRegistration) {
+    lines.push({ key: 'noShowingRegistration', text: mandatory ? t.noShowingRegistrationMandatory : t.noShowingRegistration, tone: mandatory ? 'warning' : 'info' });
+  }
+  if (a.showingRegistrationMissed) {
+    lines.push({ key: 'showingRegistrationMissed', text: mandatory ? t.showingRegistrationMissedMandatory : t.showingRegistrationMissed, tone: mandatory ? 'error' : 'info' });
+  }
   return lines;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
+import { twoInstancesVariant } from './e2e/support/two-instances';
 
 // Two servers on in-memory databases: the default one and one with a short session for the
 // session-timer test. The SPA must be built first (npm run test:e2e does it).
@@ -37,6 +38,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 });
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+// E2E_TWO_INSTANCES=1 (with TEST_DATABASE_URL): only the project 'two-instances' and its server (two processes on one
+// PostgreSQL behind a round-robin proxy), since Playwright starts every web server whatever project is asked for.
+const twoInstances = twoInstancesVariant(desktop);
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,11 +62,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
+  projects: twoInstances ? [twoInstances.project] : [
     { name: 'desktop', testIgnore: 'staff/**', use: desktop },
     { name: 'mobile', testIgnore: 'staff/**', use: { ...devices['Pixel 7'] } },
     // The back office (e2e/staff): case handlers work at a desk, so its journeys run once, on the desktop.
     { name: 'staff', testMatch: 'staff/**/*.spec.ts', use: desktop },
   ],
-  webServer: [server(E2E_PORT), server(SHORT_SESSION_PORT, { SESSION_SECONDS: '40', SESSION_WARNING_SECONDS: '35' })],
+  webServer: twoInstances ? [twoInstances.webServer] : [server(E2E_PORT), server(SHORT_SESSION_PORT, { SESSION_SECONDS: '40', SESSION_WARNING_SECONDS: '35' })],
 });

@@ -139,6 +139,10 @@ async function throughToTheLastStep(user: ReturnType<typeof userEvent.setup>, di
   expect(within(dialog).getByText('Steg 2 av 2')).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: 'Visning och inflyttning' })).toHaveFocus();
   expect(within(dialog).getByRole('checkbox', { name: 'Jag kan flytta in 2027-01-01' })).toBeChecked();
+  // Said before registering: what the check and accepting an offer do to the applicant's other registrations.
+  expect(dialog).toHaveTextContent(
+    'Bra att veta: när du står först i tur till en bostad och vi börjar kontrollera att du uppfyller kraven, eller när du tackar ja till ett erbjudande, tas alla dina andra intresseanmälningar bort.',
+  );
 }
 
 describe('InterestDialog', () => {

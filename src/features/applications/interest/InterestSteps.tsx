@@ -115,6 +115,8 @@ export function InterestSteps({ home, validation, onCancel, onDone }: InterestSt
           {home.showingText && <p>{home.showingText}</p>}
           {home.showingIsMandatory && <p>{t.showingMandatory}</p>}
           <p>{t.replyTime}</p>
+          {/* The engine's rule (application-stages.ts: START_CHECK and ACCEPT_OFFER cancel the others), said before registering. */}
+          <p>{t.othersCancelled}</p>
           {home.moveInDateFormated && <p>{t.moveIn(home.moveInDateFormated)}</p>}
           {income && (
             <details>

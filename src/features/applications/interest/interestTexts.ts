@@ -51,6 +51,8 @@ export const interestTexts = {
   showingMandatory: 'Visningen är obligatorisk. Kommer du inte förlorar du din intresseanmälan och kan få en varning.',
   moveIn: (day: string) => `Inflyttning: ${day}.`,
   replyTime: 'Svar på en inbjudan till visning eller ett erbjudande om bostaden ska lämnas inom ett dygn.',
+  othersCancelled:
+    'Bra att veta: när du står först i tur till en bostad och vi börjar kontrollera att du uppfyller kraven, eller när du tackar ja till ett erbjudande, tas alla dina andra intresseanmälningar bort.',
   showingConfirm: 'Jag har läst informationen om visningen och svarar på inbjudan inom ett dygn',
   moveInDateConfirm: (day: string) => `Jag kan flytta in ${day}`,
   shortTimeConfirm: 'Jag förstår att kontraktet är tidsbegränsat',

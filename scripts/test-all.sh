@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: unit, integration (PGlite, and PostgreSQL when available), build, end-to-end.
+# npm test: unit, integration (PGlite, and PostgreSQL when available), build, end-to-end (and on PostgreSQL, a part of it
+# again on two server instances behind one address).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -27,3 +28,10 @@ npm run -s build
 echo "== bundle budget (first-load JavaScript, brotli) and no public source maps"
 npm run check:bundle
 npx playwright test
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== end-to-end journeys on two instances (one PostgreSQL, one S3 bucket, behind a round-robin proxy)"
+  two_start=$(date +%s)
+  E2E_TWO_INSTANCES=1 npx playwright test --project two-instances
+  echo "   two-instance run: $(( $(date +%s) - two_start )) s"
+fi

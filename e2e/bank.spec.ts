@@ -89,6 +89,12 @@ async function openBankWindow(page: Page, bank: string, checkEachStep: boolean):
   await expect(steps.getByText('Steg 1 av 3')).toBeVisible();
   await expect(steps.getByRole('radio', { name: bank })).toBeVisible();
   if (checkEachStep) {
+    // Every bank's icon loaded (served from our own origin, which the CSP allows).
+    const icons = steps.locator('.bank-provider img');
+    expect(await icons.count()).toBeGreaterThan(5);
+    await expect
+      .poll(() => icons.evaluateAll((images) => images.filter((i) => !((i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).length))
+      .toBe(0);
     await expectAccessible(page);
     await steps.getByRole('button', { name: 'Nästa' }).click();
     await expect(steps.getByText('Välj din bank')).toBeVisible();

@@ -120,7 +120,7 @@ export async function buildApp(
   await app.register(paymentRoutes, { payments: services.payments });
   await app.register(documentRoutes, { prefix: `${API_PREFIX}/documents`, documents: services.documents, uploads: services.uploads });
   await app.register(incomeRoutes, { prefix: `${API_PREFIX}/incomes`, certificationFiles: services.certificationFiles, uploads: services.uploads });
-  await app.register(bankRoutes, { prefix: `${API_PREFIX}/open-banking`, bank: services.bank });
+  await app.register(bankRoutes, { prefix: `${API_PREFIX}/open-banking`, bank: services.bank, bankIcons: services.bankIcons });
   await app.register(graphqlPlugin, { services, endpoint: API_PREFIX });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, staffAuth: services.staffAuth, config });
   await app.register(staffBankIdRoutes, { prefix: `${STAFF_API_PREFIX}/bankid`, bankId: services.bankId, staffAuth: services.staffAuth, config });

@@ -109,6 +109,11 @@ export const configSchema = z
     /** Registered with the provider: Tink Link sends the user back here. Empty: PUBLIC_URL + /mypages/api/open-banking/callback */
     OPEN_BANKING_REDIRECT_URL: z.union([z.literal(''), z.url()]).default(''),
     OPEN_BANKING_TIMEOUT_MS: int(500, 60_000).default(10_000),
+    /** Hosts the providers' icons may be fetched from (https), comma-separated, besides the API's own origin (docs/decisions.md). */
+    OPEN_BANKING_ICON_HOSTS: z
+      .string()
+      .default('cdn.tink.se')
+      .refine((v) => v.split(',').every((h) => /^[a-z0-9.-]+$/i.test(h.trim())), 'must be host names separated by commas'),
     /**
      * Keys each linked account's number (HMAC-SHA256) so a second connection holding the same account replaces the
      * first (server/bank/account-key.ts); the number itself is never stored. Changing it only stops older connections

@@ -38,6 +38,7 @@ import { DocumentFilesCleanup } from './documents/documents-cleanup';
 import { ProfileService } from './profile/profile.service';
 import { IncomesService } from './incomes/incomes.service';
 import { BankService } from './bank/bank.service';
+import { BankIcons } from './bank/bank-icons';
 import { CertificationReviewService } from './incomes/certification-review.service';
 import { CertificationFilesService } from './incomes/certification-files.service';
 import { certificationKeysInUse } from './incomes/incomes.repository';
@@ -123,6 +124,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     openBanking: { client: clients.openBanking },
     /** The bank connection: Link, the callback's fetch, connections and transactions by month, the daily purge. */
     bank: new BankService(database.db, clients.openBanking, config.OPEN_BANKING_ACCOUNT_KEY_SECRET, now),
+    /** The banks' icons through our own origin, kept in memory a day. */
+    bankIcons: new BankIcons(clients.openBanking, now),
     incomes: new IncomesService(database.db, storage, now),
     certificationReview,
     certificationFiles: new CertificationFilesService(database.db, uploads, now),

@@ -103,7 +103,24 @@ describe('Anna connects her bank', () => {
     const res = await a.data(PROVIDERS);
     expect(res.error).toBe(false);
     expect(res.providers).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'se-handelsbanken-ob', displayName: expect.stringContaining('Handelsbanken'), group: expect.any(String) })]));
-    expect(res.providers.every((p: { icon: string }) => p.icon.length > 0)).toBe(true);
+    expect(res.providers.every((p: { id: string; icon: string }) => p.icon === `/mypages/api/open-banking/icons/${p.id}`)).toBe(true);
+  });
+
+  it('serves each bank’s icon from our own origin (the pages allow images from there only), as an image that runs nothing', async () => {
+    const a = await server.loggedIn(anna);
+    const { providers } = await a.data(PROVIDERS);
+    for (const { icon } of providers as { icon: string }[]) {
+      expect(icon.startsWith('/')).toBe(true);
+      const res = await server.client().get(icon);
+      expect(res.status, icon).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(res.text).toMatch(/^<svg /);
+    }
+    for (const unknown of ['se-no-such-bank', 'SE-NORDEA-OB', '..%2F..%2Fconfig', '%20']) {
+      expect((await server.client().get(`/mypages/api/open-banking/icons/${unknown}`)).status, unknown).toBe(404);
+    }
   });
 
   it('stores her connection ACTIVE from the callback, with her accounts, months and salary (her own transfers not counted), once when called twice', async () => {

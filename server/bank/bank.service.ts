@@ -23,6 +23,7 @@ import type { OpenBankingClient } from '../providers/open-banking/client';
 import { OpenBankingError } from '../providers/open-banking/errors';
 import type { Account, Transaction } from '../providers/open-banking/types';
 import { accountKey } from './account-key';
+import { iconAddress } from './bank-icons';
 import {
   deleteConnection,
   deleteLinkStatesBefore,
@@ -188,7 +189,8 @@ export class BankService {
       const providers = await this.client().providers(token.access_token);
       return {
         ok: true,
-        providers: providers.filter((p) => p.status === 'ENABLED').map((p) => ({ id: p.name, displayName: p.displayName, icon: p.images.icon, group: p.groupDisplayName })),
+        // The icon through our own origin (bank-icons.ts): the pages may load images from 'self' only.
+        providers: providers.filter((p) => p.status === 'ENABLED').map((p) => ({ id: p.name, displayName: p.displayName, icon: iconAddress(p.name), group: p.groupDisplayName })),
       };
     } catch (err) {
       if (err instanceof OpenBankingError) return failure(bankTexts.providersFailed);

@@ -3,6 +3,7 @@
 // a bounded number of times with exponential backoff, other 4xx never. Nothing here logs: tokens, account numbers
 // and personal numbers never leave this object except as return values.
 import { errorFromResponse, isRetryable, OpenBankingError, transportError } from './errors';
+import { iconType, isAllowedIconUrl, MAX_ICON_BYTES, ICON_TYPES } from './icon-url';
 import { buildLinkUrl } from './link-url';
 import {
   MAX_PAGE_SIZE,
@@ -32,6 +33,14 @@ export interface OpenBankingClientOptions {
   maxAttempts?: number;
   /** Wait before the second attempt, doubled for each further one. Default 250 ms. */
   backoffMs?: number;
+  /** Hosts besides the API's own origin that providers' icons may come from (https only), e.g. cdn.tink.se. */
+  iconHosts?: readonly string[];
+}
+
+/** A provider's icon as fetched: its bytes and media type (one of ICON_TYPES). */
+export interface ProviderIcon {
+  body: Buffer;
+  contentType: (typeof ICON_TYPES)[number];
 }
 
 export interface TransactionQuery {
@@ -130,6 +139,33 @@ export class OpenBankingClient {
   async providers(clientAccessToken: string, market = 'SE'): Promise<Provider[]> {
     const res = await this.call<ProvidersResponse>({ method: 'GET', path: `/api/v1/providers/${encodeURIComponent(market)}`, token: clientAccessToken, idempotent: true });
     return res.providers;
+  }
+
+  /**
+   * A provider's icon (its images.icon), fetched only from an allowed address (icon-url.ts: the API's own origin, or
+   * https on a configured icon host), without following redirects; an image of an allowed type up to MAX_ICON_BYTES.
+   * Not retried (the caller caches and asks again later).
+   */
+  async icon(url: string): Promise<ProviderIcon> {
+    if (!isAllowedIconUrl(url, this.apiUrl, this.options.iconHosts ?? [])) throw new OpenBankingError(null, 'ICON_NOT_ALLOWED', 'the icon is not on an allowed host');
+    let res: Response;
+    let body: Buffer;
+    try {
+      res = await fetch(url, { headers: { accept: ICON_TYPES.join(', ') }, redirect: 'error', signal: AbortSignal.timeout(this.timeoutMs) });
+      if (Number(res.headers.get('content-length') ?? 0) > MAX_ICON_BYTES) {
+        await res.body?.cancel();
+        throw new OpenBankingError(res.status, 'ICON_TOO_LARGE', 'the icon is too large');
+      }
+      body = Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      if (err instanceof OpenBankingError) throw err;
+      throw transportError(err);
+    }
+    if (res.status !== 200) throw new OpenBankingError(res.status, `HTTP_${res.status}`, 'the icon could not be fetched');
+    const contentType = iconType(res.headers.get('content-type'));
+    if (!contentType) throw new OpenBankingError(res.status, 'ICON_NOT_AN_IMAGE', 'the icon is not an image of an allowed type');
+    if (body.length > MAX_ICON_BYTES) throw new OpenBankingError(res.status, 'ICON_TOO_LARGE', 'the icon is too large');
+    return { body, contentType };
   }
 
   /** One page of the user's accounts. */

@@ -14,6 +14,8 @@ export interface OpenBankingSettings {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  /** Hosts the providers' icons may come from besides the API's own origin (https only). */
+  iconHosts: string[];
 }
 
 export function openBankingSettings(config: Config): OpenBankingSettings {
@@ -25,5 +27,6 @@ export function openBankingSettings(config: Config): OpenBankingSettings {
     clientId: config.OPEN_BANKING_CLIENT_ID,
     clientSecret: config.OPEN_BANKING_CLIENT_SECRET,
     timeoutMs: config.OPEN_BANKING_TIMEOUT_MS,
+    iconHosts: config.OPEN_BANKING_ICON_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
   };
 }

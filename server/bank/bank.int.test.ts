@@ -317,7 +317,7 @@ describe('who sees and deletes what', () => {
 });
 
 describe('the daily purge', () => {
-  it('marks an expired consent EXPIRED and removes its raw transactions 30 days on, keeping the monthly incomes; idempotent', async () => {
+  it('marks an expired consent EXPIRED and removes its raw transactions 30 days on, keeping (and showing) the monthly incomes until they are 17 months old; idempotent', async () => {
     const job = portalJobs(server.services).find((j) => j.name === 'bank-data-purge')!;
     const a = await server.loggedIn(anna);
     const caseId = await connect(a, anna.personalIdentityNumber);
@@ -328,22 +328,37 @@ describe('the daily purge', () => {
     expect(await job.run()).toMatch(/^failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions/);
     // The consent expires as 2027-02-22 begins; the day after, it no longer counts but its transactions stay.
     server.clock.now = new Date('2027-02-23T10:00:00Z');
-    expect(await job.run()).toMatch(/^failed 0 interrupted fetches, expired 1 connections, purged 0 raw transactions, removed \d+ link states$/);
+    expect(await job.run()).toMatch(/^failed 0 interrupted fetches, expired 1 connections, purged 0 raw transactions and 0 old monthly incomes, removed \d+ link states$/);
     expect((await db().select().from(bankConnections).where(eq(bankConnections.connectionId, connectionId)))[0]!.status).toBe('EXPIRED');
     expect(await count(bankTransactions, eq(bankTransactions.applicantId, applicantId))).toBe(raw);
     expect(await count(bankLinkStates, eq(bankLinkStates.caseId, caseId))).toBe(0);
 
     // 30 days after the expiry day: the raw transactions go, the monthly incomes stay.
     server.clock.now = new Date('2027-03-24T10:00:00Z');
-    expect(await job.run()).toBe(`failed 0 interrupted fetches, expired 0 connections, purged ${raw} raw transactions, removed 0 link states`);
+    expect(await job.run()).toBe(`failed 0 interrupted fetches, expired 0 connections, purged ${raw} raw transactions and 0 old monthly incomes, removed 0 link states`);
     expect(await count(bankTransactions, eq(bankTransactions.applicantId, applicantId))).toBe(0);
     expect(await count(bankMonthlyIncomes, eq(bankMonthlyIncomes.connectionId, connectionId))).toBe(incomes);
-    expect(await job.run()).toBe('failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions, removed 0 link states');
+    expect(await job.run()).toBe('failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions and 0 old monthly incomes, removed 0 link states');
     const later = await server.loggedIn(anna); // her first session ran out with the months
     expect(await later.data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'EXPIRED' });
+    // The page still shows her incomes by month, without the purged transactions; they no longer count.
     const out = await later.data(OUTPUT);
-    expect(out).toMatchObject({ transactions: [], verifiedMonthlyIncome: null, data: [expect.objectContaining({ status: 'EXPIRED' })] });
-    await deleteAll(later);
+    expect(out).toMatchObject({ verifiedMonthlyIncome: null, data: [expect.objectContaining({ status: 'EXPIRED' })] });
+    expect(out.transactions).toHaveLength(incomes);
+    expect(out.transactions.every((m: { transactions: unknown[] }) => m.transactions.length === 0)).toBe(true);
+    const october = out.transactions.find((m: { year: number; month: number }) => m.year === 2026 && m.month === 10);
+    expect(october.monthIncomeSummary).toMatchObject({ salary: 25_000, total: 25_000, verifiable: 25_000 });
+
+    // Kept as long as the page shows them, 17 months back from today's month: then the older months go, later all.
+    server.clock.now = new Date('2028-04-10T10:00:00Z');
+    expect(await job.run()).toBe(`failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions and ${incomes - 1} old monthly incomes, removed 0 link states`);
+    expect(await db().select({ year: bankMonthlyIncomes.year, month: bankMonthlyIncomes.month }).from(bankMonthlyIncomes).where(eq(bankMonthlyIncomes.connectionId, connectionId))).toEqual([{ year: 2026, month: 11 }]);
+    server.clock.now = new Date('2028-05-01T10:00:00Z');
+    expect(await job.run()).toBe('failed 0 interrupted fetches, expired 0 connections, purged 0 raw transactions and 1 old monthly incomes, removed 0 link states');
+    expect(await count(bankMonthlyIncomes, eq(bankMonthlyIncomes.connectionId, connectionId))).toBe(0);
+    const latest = await server.loggedIn(anna);
+    expect(await latest.data(OUTPUT)).toMatchObject({ transactions: [], data: [expect.objectContaining({ status: 'EXPIRED' })] });
+    await deleteAll(latest);
   });
 
   it('fails a fetch cut off by a restart after an hour, which the return page then sees', async () => {

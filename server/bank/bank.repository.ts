@@ -1,7 +1,7 @@
 // The bank area's SQL: connections with their accounts and transactions, the transactions by month, the derived
 // monthly incomes, deleting a connection (its data goes with it) and the purge of raw transactions; the started Link
 // flows' states.
-import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   bankAccounts,
@@ -223,6 +223,15 @@ export async function purgeRawTransactions(db: DbOrTx, cutoff: Date): Promise<nu
     .innerJoin(bankConnections, eq(bankConnections.connectionId, bankAccounts.connectionId))
     .where(lte(bankConnections.expiresAt, cutoff));
   const rows = await db.delete(bankTransactions).where(inArray(bankTransactions.bankAccountId, expiredAccounts)).returning({ id: bankTransactions.bankTransactionId });
+  return rows.length;
+}
+
+/** Deletes every monthly income of a month before `from` (past what the page shows). Idempotent. Returns how many went. */
+export async function purgeMonthlyIncomesBefore(db: DbOrTx, from: YearMonth): Promise<number> {
+  const rows = await db
+    .delete(bankMonthlyIncomes)
+    .where(or(lt(bankMonthlyIncomes.year, from.year), and(eq(bankMonthlyIncomes.year, from.year), lt(bankMonthlyIncomes.month, from.month))))
+    .returning({ connectionId: bankMonthlyIncomes.connectionId });
   return rows.length;
 }
 

@@ -9,12 +9,12 @@
 // hold the request up to the client's timeouts; if that happens in production, the fetch moves to a job and the
 // callback answers with FETCHING at once (the statuses and the polling already allow it).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addMonths, stockholmDay } from '../../src/rules/calendar';
+import { stockholmDay } from '../../src/rules/calendar';
 import type { Db, DbOrTx } from '../db/client';
 import type { BankAccountRow, BankConnectionRow } from '../db/schema/bank';
 import { applicantIdFor, ownApplicantId, type Actor, type ApplicantActor } from '../domain/actor';
 import { consentExpiresAt, consentExpiryDay, consentState, rawPurgeCutoff } from '../domain/bank-consent';
-import { fetchFromDay, transactionsByMonth, verifiedIncomeOfConnections, yearMonthOf, type MonthIncomeSummary } from '../domain/bank-income';
+import { fetchFromDay, incomeHistoryFrom, incomeMonths, transactionsByMonth, verifiedIncomeOfConnections, yearMonthOf, type MonthIncomeSummary } from '../domain/bank-income';
 import { connectionsReplacedBy } from '../domain/bank-replacement';
 import { classifyTransactions, type BankTransactionInput, type OwnAccount, type TransactionCategory } from '../domain/bank-transactions';
 import { failure, type Outcome } from '../domain/outcome';
@@ -45,6 +45,7 @@ import {
   listRevocations,
   listTransactions,
   lockApplicantBankData,
+  purgeMonthlyIncomesBefore,
   purgeRawTransactions,
   recordRevocationFailure,
   updateClassification,
@@ -67,8 +68,6 @@ const EXTERNAL_ID = /^[0-9a-zA-Z-]{1,64}$/;
 
 /** A Link flow's state is accepted this long after getOpenBankingProvidersLink gave it. */
 export const STATE_MINUTES = 30;
-/** The transactions shown go back this many months (12 fetched + a consent's 3 + the 30 days before the purge). */
-const SHOWN_MONTHS = 17;
 /** The return page inside the SPA (spec 000 §2: /openbankingreturn). */
 export const RETURN_PAGE = '/mypages/app/openbankingreturn';
 
@@ -359,8 +358,11 @@ export class BankService {
     const bankName = (c: BankConnectionRow) => c.bankName || c.providerId;
     const accountsOf = (c: BankConnectionRow) => accounts.filter((a) => a.connectionId === c.connectionId);
 
-    const rows = await listTransactions(this.db, id, yearMonthOf(addMonths(today, -SHOWN_MONTHS)), yearMonthOf(today));
-    const months = transactionsByMonth(rows).map((m) => ({
+    // The months with their incomes: from the transactions, and after those are purged from the stored monthly incomes.
+    const from = incomeHistoryFrom(today);
+    const rows = await listTransactions(this.db, id, from, yearMonthOf(today));
+    const stored = await listMonthlyIncomes(this.db, id, connections.map((c) => c.connectionId));
+    const months = incomeMonths(rows, stored, from).map((m) => ({
       year: m.year,
       month: m.month,
       monthIncomeSummary: summaryView(m.monthIncomeSummary),
@@ -370,7 +372,8 @@ export class BankService {
     const valid = connections.filter((c) => statusOf(c) === 'ACTIVE');
     let verified: number | null = null;
     if (valid.length) {
-      const summaries = await listMonthlyIncomes(this.db, id, valid.map((c) => c.connectionId));
+      const validIds = new Set(valid.map((c) => c.connectionId));
+      const summaries = stored.filter((s) => validIds.has(s.connectionId));
       const income = verifiedIncomeOfConnections(valid.map((c) => c.lastFetchedAt ?? c.consentGivenAt), summaries, today);
       verified = income ? kronor(income.monthlyOre) : null;
     }
@@ -456,7 +459,8 @@ export class BankService {
   /**
    * The daily job: a fetch still FETCHING after an hour (cut off by a restart) becomes FAILED (INTERRUPTED),
    * connections whose consent ended become EXPIRED, raw transactions 30 days past the expiry are purged (the monthly
-   * incomes stay), Link states older than a day are deleted; then, outside that transaction (calls to the
+   * incomes stay, shown by month), monthly incomes of months the page no longer shows (INCOME_HISTORY_MONTHS back) are
+   * purged, Link states older than a day are deleted; then, outside that transaction (calls to the
    * aggregator), consents of deleted connections whose revocation failed are revoked again. Idempotent.
    */
   async dailyPurge(): Promise<string> {
@@ -465,8 +469,9 @@ export class BankService {
       const interrupted = await failStaleFetching(tx, new Date(now.getTime() - 3_600_000));
       const expired = await expireConnections(tx, now);
       const purged = await purgeRawTransactions(tx, rawPurgeCutoff(stockholmDay(now)));
+      const incomes = await purgeMonthlyIncomesBefore(tx, incomeHistoryFrom(stockholmDay(now)));
       const states = await deleteLinkStatesBefore(tx, new Date(now.getTime() - 24 * 3_600_000));
-      return `failed ${interrupted} interrupted fetches, expired ${expired} connections, purged ${purged} raw transactions, removed ${states} link states`;
+      return `failed ${interrupted} interrupted fetches, expired ${expired} connections, purged ${purged} raw transactions and ${incomes} old monthly incomes, removed ${states} link states`;
     });
     const { revoked, failed } = await this.retryRevocations();
     return revoked + failed ? `${purge}, revoked ${revoked} consents at the aggregator (${failed} still failing)` : purge;

@@ -1,6 +1,8 @@
 import type { TransactionCategory } from './bank-transactions';
 import {
   fetchFromDay,
+  incomeHistoryFrom,
+  incomeMonths,
   mergeMonths,
   monthIncomeSummary,
   summaryOf,
@@ -178,5 +180,32 @@ describe('the history a fetch asks for', () => {
 
   it('covers the verified income\'s three months', () => {
     expect(verifiedMonthlyIncome([], '2026-11-25', fetchFromDay('2026-11-25'))).not.toBeNull();
+  });
+});
+
+describe('the months the page shows (after the raw transactions are purged too)', () => {
+  const salary = (year: number, month: number, ore: number) => summaryOf({ year, month }, { SALARY: ore });
+  const window = { year: 2025, month: 6 };
+
+  it.each([
+    ['17 months before today’s month', '2026-11-27', { year: 2025, month: 6 }],
+    ['from the first of the month', '2026-11-01', { year: 2025, month: 6 }],
+    ['across a new year', '2027-01-15', { year: 2025, month: 8 }],
+  ])('the window starts %s', (_name, today, from) => {
+    expect(incomeHistoryFrom(today)).toEqual(from);
+  });
+
+  it.each<[string, ReturnType<typeof t>[], ReturnType<typeof salary>[], { year: number; month: number; transactions: number; salary: number }[]]>([
+    ['transactions and their stored months', [t('2026-10-25', 2_500_000, 'SALARY'), t('2026-10-03', -40_000, 'GROCERIES')], [salary(2026, 10, 2_500_000)], [{ year: 2026, month: 10, transactions: 2, salary: 2_500_000 }]],
+    ['purged transactions: the stored month stays, without transactions', [], [salary(2026, 9, 2_500_000), salary(2026, 10, 2_500_000)], [
+      { year: 2026, month: 10, transactions: 0, salary: 2_500_000 },
+      { year: 2026, month: 9, transactions: 0, salary: 2_500_000 },
+    ]],
+    ['a purged connection beside a live one: both banks’ incomes in the month', [t('2026-10-25', 1_000_000, 'SALARY')], [salary(2026, 10, 1_000_000), salary(2026, 10, 2_500_000)], [{ year: 2026, month: 10, transactions: 1, salary: 3_500_000 }]],
+    ['transactions without stored months', [t('2026-10-25', 2_500_000, 'SALARY')], [], [{ year: 2026, month: 10, transactions: 1, salary: 2_500_000 }]],
+    ['months before the window are left out', [t('2025-05-25', 2_500_000, 'SALARY')], [salary(2025, 5, 2_500_000), salary(2025, 6, 2_400_000)], [{ year: 2025, month: 6, transactions: 0, salary: 2_400_000 }]],
+    ['nothing', [], [], []],
+  ])('%s', (_name, transactions, stored, expected) => {
+    expect(incomeMonths(transactions, stored, window).map((m) => ({ year: m.year, month: m.month, transactions: m.transactions.length, salary: m.monthIncomeSummary.byCategory.SALARY }))).toEqual(expected);
   });
 });

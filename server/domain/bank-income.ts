@@ -84,6 +84,33 @@ export function transactionsByMonth<T extends ClassifiedTransaction>(transaction
     });
 }
 
+/**
+ * How far back the page shows incomes by month, in months before today's month: the 12 months a fetch covers, a
+ * consent's 3 and the 30 days its raw transactions are kept after it (server/domain/bank-consent.ts). The derived
+ * monthly incomes are kept exactly as long: the daily job deletes the months before this window.
+ */
+export const INCOME_HISTORY_MONTHS = 17;
+
+/** The first month the page shows (and the monthly incomes are kept for) on `today`. */
+export const incomeHistoryFrom = (today: string): YearMonth => yearMonthOf(addMonths(`${today.slice(0, 7)}-01`, -INCOME_HISTORY_MONTHS));
+
+/**
+ * The months the page shows, newest first: every month from `from` on that has transactions or stored monthly incomes
+ * (those of several connections added up). A month's summary is the stored one when there is one (it also covers
+ * connections whose raw transactions were purged), else the one of its transactions; a month whose transactions were
+ * purged keeps its summary with no transactions.
+ */
+export function incomeMonths<T extends ClassifiedTransaction>(transactions: readonly T[], stored: readonly MonthIncomeSummary[], from: YearMonth): TransactionMonth<T>[] {
+  const start = monthKey(from);
+  const fromTransactions = new Map(transactionsByMonth(transactions).filter((m) => monthKey(m) >= start).map((m) => [monthKey(m), m]));
+  const fromStored = new Map(mergeMonths(stored.filter((s) => monthKey(s) >= start)).map((s) => [monthKey(s), s]));
+  const keys = [...new Set([...fromTransactions.keys(), ...fromStored.keys()])].sort((a, b) => b - a);
+  return keys.map((key) => {
+    const m = fromTransactions.get(key);
+    return { ...fromKey(key), transactions: m?.transactions ?? [], monthIncomeSummary: fromStored.get(key) ?? m!.monthIncomeSummary };
+  });
+}
+
 /** Adds up the same month's summaries (e.g. of two banks' connections); newest month first. */
 export function mergeMonths(summaries: readonly MonthIncomeSummary[]): MonthIncomeSummary[] {
   const sums = new Map<number, Partial<Record<IncomeCategory, number>>>();

@@ -37,7 +37,7 @@ export function portalJobs(s: JobServices): Job[] {
     { name: 'offers-expire', everyMs: HOUR, run: () => s.brokerageJobs.expireOffers() },
     { name: 'answer-reminders', everyMs: HOUR, run: () => s.brokerageJobs.sendReminders() },
     // Bank connections whose consent ended become EXPIRED; raw transactions 30 days past it are purged (the monthly
-    // incomes stay); old Link states go (server/bank/bank.service.ts dailyPurge).
+    // incomes stay, until they are 17 months old); old Link states go (server/bank/bank.service.ts dailyPurge).
     { name: 'bank-data-purge', everyMs: 24 * HOUR, run: () => s.bank.dailyPurge() },
   ];
 }

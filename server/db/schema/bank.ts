@@ -140,7 +140,8 @@ export const bankTransactions = pgTable(
 
 /**
  * A connection's incomes of one month by category, derived at each fetch (server/domain/bank-income.ts: internal
- * transfers excluded, expenses not counted). Kept when the raw transactions are purged; gone with the connection.
+ * transfers excluded, expenses not counted). Kept when the raw transactions are purged (and shown by month) until the
+ * month is 17 months old (server/domain/bank-income.ts INCOME_HISTORY_MONTHS); gone with the connection.
  */
 export const bankMonthlyIncomes = pgTable(
   'bank_monthly_incomes',

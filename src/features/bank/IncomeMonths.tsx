@@ -1,6 +1,7 @@
 // The fetched incomes by month (spec 000 §3 Transactions): newest month first, each with its monthIncomeSummary (what
 // counts as income, every income, and each category with money), and its transactions behind a disclosure, each
-// with its category; a transfer between own accounts is marked as such (neither income nor expense).
+// with its category; a transfer between own accounts is marked as such (neither income nor expense). A month whose
+// transactions were purged (30 days after its consent expired) keeps its incomes and says why it has no transactions.
 import { kronor, monthName } from './bankFormat';
 import type { BankMonth } from './bankData';
 import { bankTexts as t } from './bankTexts';
@@ -32,6 +33,7 @@ function Month({ month }: { month: BankMonth }) {
           </div>
         ))}
       </dl>
+      {month.transactions.length === 0 && <p className="bank-month__purged">{t.transactionsPurged}</p>}
       {month.transactions.length > 0 && (
         <details className="bank-month__details">
           <summary>{t.transactionsOf(name)}</summary>

@@ -81,6 +81,7 @@ export const bankTexts = {
   monthVerifiable: 'Räknas som inkomst',
   transactionsOf: (month: string) => `Transaktioner ${month}`,
   noTransactions: 'Inga transaktioner hämtade.',
+  transactionsPurged: 'Transaktionerna är borttagna: vi sparar dem i 30 dagar efter att samtycket har gått ut. Inkomsterna för månaden finns kvar.',
   internalTransfer: 'Överföring mellan egna konton',
   date: 'Datum',
   description: 'Beskrivning',

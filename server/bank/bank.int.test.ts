@@ -164,6 +164,21 @@ describe('Anna connects her bank', () => {
     await deleteAll(a);
   });
 
+  it('takes the bank’s own consent expiry (the aggregator’s provider consents) when it comes before our three months', async () => {
+    const a = await server.loggedIn(anna);
+    await browser().switches({ consentDays: 30 });
+    const caseId = await connect(a, anna.personalIdentityNumber);
+    const out = await a.data(OUTPUT);
+    expect(out.data).toEqual([expect.objectContaining({ consentExpires: '2026-12-22', status: 'ACTIVE' })]);
+    expect(out.connections[0]).toMatchObject({ consentDaysLeft: 30 });
+    expect(await a.data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: true });
+    // From the bank's expiry day it no longer counts.
+    server.clock.now = new Date('2026-12-22T10:00:00Z');
+    const later = await server.loggedIn(anna);
+    expect(await later.data(CHECK, { caseId })).toMatchObject({ hasActiveOpenBankingAgreement: false, status: 'EXPIRED' });
+    await deleteAll(later);
+  });
+
   it('refuses a wrong state, and a state of another session, storing nothing', async () => {
     const a = await server.loggedIn(anna);
     const { callback: path } = await linkThrough(a, anna.personalIdentityNumber, 'se-nordea-ob');

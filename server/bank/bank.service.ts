@@ -13,7 +13,7 @@ import { stockholmDay } from '../../src/rules/calendar';
 import type { Db, DbOrTx } from '../db/client';
 import type { BankAccountRow, BankConnectionRow } from '../db/schema/bank';
 import { applicantIdFor, ownApplicantId, type Actor, type ApplicantActor } from '../domain/actor';
-import { consentExpiresAt, consentExpiryDay, consentState, rawPurgeCutoff } from '../domain/bank-consent';
+import { bankSessionExpiry, consentExpiresAt, consentExpiryDay, consentState, rawPurgeCutoff } from '../domain/bank-consent';
 import { fetchFromDay, incomeHistoryFrom, incomeMonths, transactionsByMonth, verifiedIncomeOfConnections, yearMonthOf, type MonthIncomeSummary } from '../domain/bank-income';
 import { connectionsReplacedBy } from '../domain/bank-replacement';
 import { classifyTransactions, type BankTransactionInput, type OwnAccount, type TransactionCategory } from '../domain/bank-transactions';
@@ -260,6 +260,7 @@ export class BankService {
     const token = await client.exchangeCode(code);
     const userId = await this.userIdOf(token.access_token);
     const accounts = await client.accounts(token.access_token);
+    const bankExpiry = await this.bankExpiryOf(token.access_token, connection.externalConsentId, accounts);
     const fetched = await client.transactions(token.access_token, { bookedDateGte: fetchFromDay(today), bookedDateLte: today });
     const bank = await this.bankOf(accounts, connection.providerId);
     const known = new Set(accounts.map((a) => a.id));
@@ -308,7 +309,16 @@ export class BankService {
       for (const [connectionId, ts] of byConnection) {
         await upsertMonthlyIncomes(tx, { connectionId, applicantId: connection.applicantId }, transactionsByMonth(ts).map((m) => m.monthIncomeSummary), now);
       }
-      await updateConnection(tx, connection.connectionId, { status: 'ACTIVE', lastFetchedAt: now, bankName: bank.name, providerId: bank.providerId, failureReason: null, externalUserId: userId });
+      await updateConnection(tx, connection.connectionId, {
+        status: 'ACTIVE',
+        lastFetchedAt: now,
+        bankName: bank.name,
+        providerId: bank.providerId,
+        failureReason: null,
+        externalUserId: userId,
+        // Three months, or the bank's own expiry if that comes first.
+        expiresAt: consentExpiresAt(consentExpiryDay(connection.consentGivenAt, bankExpiry)),
+      });
       return revocations;
     });
   }
@@ -321,6 +331,20 @@ export class BankService {
     try {
       const { id } = await this.client().user(accessToken);
       return EXTERNAL_ID.test(id) ? id : null;
+    } catch (err) {
+      if (err instanceof OpenBankingError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * When the consent ends at the bank (the aggregator's provider-consents, sessionExpiryDate). Its failing (a client
+   * whose token lacks provider-consents:read, or an error) does not fail a fetch that succeeded: our three months stand.
+   */
+  private async bankExpiryOf(accessToken: string, credentialsId: string | null, accounts: readonly Account[]): Promise<Date | null> {
+    try {
+      const consents = await this.client().providerConsents(accessToken);
+      return bankSessionExpiry(consents, credentialsId, accounts.map((a) => a.id));
     } catch (err) {
       if (err instanceof OpenBankingError) return null;
       throw err;

@@ -1,5 +1,5 @@
 import { startOfStockholmDay } from '../../src/rules/calendar';
-import { consentExpiresAt, consentExpiryDay, consentState, isConsentExpired, rawPurgeCutoff, rawPurgeDay } from './bank-consent';
+import { bankSessionExpiry, consentExpiresAt, consentExpiryDay, consentState, isConsentExpired, rawPurgeCutoff, rawPurgeDay, type BankConsentFact } from './bank-consent';
 
 describe('a consent is valid 3 months, in Stockholm days', () => {
   it.each([
@@ -21,6 +21,16 @@ describe('a consent is valid 3 months, in Stockholm days', () => {
     expect(consentExpiryDay(new Date('2026-11-25T10:00:00Z'), new Date('2027-01-10T08:00:00Z'))).toBe('2027-01-10');
     expect(consentExpiryDay(new Date('2026-11-25T10:00:00Z'), new Date('2027-05-24T08:00:00Z'))).toBe('2027-02-25');
     expect(consentExpiryDay(new Date('2026-11-25T10:00:00Z'), null)).toBe('2027-02-25');
+  });
+
+  it.each<[string, BankConsentFact[], string | null, string[], string | null]>([
+    ['ours by its credentials id', [{ credentialsId: 'c1', accountIds: ['a1'], sessionExpiryDate: Date.UTC(2027, 4, 24) }, { credentialsId: 'c2', accountIds: ['a1'], sessionExpiryDate: Date.UTC(2027, 0, 1) }], 'c1', ['a1'], '2027-05-24T00:00:00.000Z'],
+    ['no id: the earliest consent holding one of our accounts', [{ credentialsId: 'c1', accountIds: ['a1'], sessionExpiryDate: Date.UTC(2027, 4, 24) }, { credentialsId: 'c2', accountIds: ['a2', 'a3'], sessionExpiryDate: Date.UTC(2027, 0, 1) }, { credentialsId: 'c3', accountIds: ['x'], sessionExpiryDate: Date.UTC(2026, 11, 1) }], null, ['a1', 'a3'], '2027-01-01T00:00:00.000Z'],
+    ['our id not among them', [{ credentialsId: 'c2', accountIds: ['a1'], sessionExpiryDate: Date.UTC(2027, 0, 1) }], 'c1', ['a1'], null],
+    ['a nonsensical date', [{ credentialsId: 'c1', accountIds: ['a1'], sessionExpiryDate: Number.NaN }, { credentialsId: 'c1', accountIds: ['a1'], sessionExpiryDate: 0 }], 'c1', ['a1'], null],
+    ['none listed', [], 'c1', ['a1'], null],
+  ])('the bank’s expiry: %s', (_name, consents, credentialsId, accountIds, expected) => {
+    expect(bankSessionExpiry(consents, credentialsId, accountIds)?.toISOString() ?? null).toBe(expected);
   });
 
   it('ends as the expiry day begins in Stockholm', () => {

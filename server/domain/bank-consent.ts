@@ -15,12 +15,32 @@ export const RAW_RETENTION_DAYS_AFTER_EXPIRY = 30;
 
 /**
  * The day a consent given at `consentGivenAt` expires: 3 months on in Stockholm days (31 January → 30 April, 30
- * November → 28 or 29 February), or the aggregator's own expiry if that day comes first. It ends as that day begins.
+ * November → 28 or 29 February), or the bank's own expiry (bankSessionExpiry, read at the callback) if that day comes
+ * first. It ends as that day begins.
  */
 export function consentExpiryDay(consentGivenAt: Date, providerExpiresAt?: Date | null): string {
   const ours = addMonths(stockholmDay(consentGivenAt), CONSENT_MONTHS);
   const theirs = providerExpiresAt ? stockholmDay(providerExpiresAt) : null;
   return theirs && theirs < ours ? theirs : ours;
+}
+
+/** What the aggregator says of a consent at the bank (Tink's provider-consents). */
+export interface BankConsentFact {
+  credentialsId: string;
+  accountIds: readonly string[];
+  /** Milliseconds since the epoch. */
+  sessionExpiryDate: number;
+}
+
+/**
+ * When the bank's side of our consent ends: the aggregator's consent with our credentials id, else (no id came back)
+ * the consents holding one of our accounts — the earliest of them. Null when none says (a missing or nonsensical
+ * date): ours alone counts then.
+ */
+export function bankSessionExpiry(consents: readonly BankConsentFact[], credentialsId: string | null, accountIds: readonly string[]): Date | null {
+  const ours = credentialsId ? consents.filter((c) => c.credentialsId === credentialsId) : consents.filter((c) => c.accountIds.some((id) => accountIds.includes(id)));
+  const dates = ours.map((c) => c.sessionExpiryDate).filter((ms) => Number.isFinite(ms) && ms > 0);
+  return dates.length ? new Date(Math.min(...dates)) : null;
 }
 
 /** The instant a consent ends (for bank_connections.expires_at): the start of its expiry day in Stockholm. */

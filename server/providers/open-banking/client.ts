@@ -11,6 +11,8 @@ import {
   type AccountsPage,
   type AuthorizationGrantResponse,
   type Provider,
+  type ProviderConsent,
+  type ProviderConsentsResponse,
   type ProvidersResponse,
   type TinkUser,
   type TokenResponse,
@@ -94,6 +96,12 @@ export class OpenBankingClient {
   /** The user behind a user token (scope user:read): their id at the aggregator. */
   user(accessToken: string): Promise<TinkUser> {
     return this.call({ method: 'GET', path: '/api/v1/user', token: accessToken, idempotent: true });
+  }
+
+  /** The user's consents at the banks (scope provider-consents:read), each with when it ends there (sessionExpiryDate). */
+  async providerConsents(accessToken: string): Promise<ProviderConsent[]> {
+    const res = await this.call<ProviderConsentsResponse>({ method: 'GET', path: '/api/v1/provider-consents', token: accessToken, idempotent: true });
+    return res.providerConsents;
   }
 
   /**

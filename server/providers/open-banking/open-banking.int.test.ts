@@ -84,7 +84,7 @@ describe('Tink Link and the Data API', () => {
     const code = back.searchParams.get('code')!;
 
     const token = await client().exchangeCode(code);
-    expect(token.scope).toBe('accounts:read,balances:read,transactions:read,user:read');
+    expect(token.scope).toBe('accounts:read,balances:read,transactions:read,user:read,provider-consents:read');
     expect(await refusal(client().exchangeCode(code))).toMatchObject({ httpStatus: 400, errorCode: 'invalid_grant' });
 
     const accounts = await client().accounts(token.access_token);
@@ -117,6 +117,30 @@ describe('Tink Link and the Data API', () => {
 
     const logs = server.logs.join('\n');
     for (const secret of [token.access_token, code, ANNA, accounts[0]!.identifiers.iban!.iban]) expect(logs).not.toContain(secret);
+  });
+
+  it('lists the user’s consents at the banks with when each ends there (180 days, or the tester’s consentDays)', async () => {
+    const back = await connect('se-nordea-ob', 'state-consents');
+    const credentialsId = back.searchParams.get('credentials_id')!;
+    const token = await client().exchangeCode(back.searchParams.get('code')!);
+    const accounts = await client().accounts(token.access_token);
+    const consent = (await client().providerConsents(token.access_token)).find((c) => c.credentialsId === credentialsId);
+    expect(consent).toEqual({
+      accountIds: accounts.map((a) => a.id),
+      credentialsId,
+      providerName: 'se-nordea-ob',
+      status: 'UPDATED',
+      statusUpdated: server.clock.now.getTime(),
+      sessionExpiryDate: server.clock.now.getTime() + 180 * 86_400_000,
+    });
+    await browser().switches({ consentDays: 30 });
+    const shorter = await connect('se-nordea-ob', 'state-consents-30');
+    const shortToken = await client().exchangeCode(shorter.searchParams.get('code')!);
+    const listed = (await client().providerConsents(shortToken.access_token)).find((c) => c.credentialsId === shorter.searchParams.get('credentials_id'));
+    expect(listed?.sessionExpiryDate).toBe(server.clock.now.getTime() + 30 * 86_400_000);
+    // A client token is not the user's.
+    const clientToken = await client().clientToken('providers:read');
+    expect(await refusal(client().providerConsents(clientToken.access_token))).toMatchObject({ httpStatus: 401 });
   });
 
   it('deletes the credentials with a user token asked for by user id: data calls are refused after, a second delete finds them gone', async () => {

@@ -95,10 +95,27 @@ export type LinkErrorStatus = 'USER_CANCELLED' | 'BAD_REQUEST' | 'AUTHENTICATION
 export const DATA_SCOPES = 'accounts:read,balances:read,transactions:read';
 
 /**
- * The one-time flow's token as our client is configured at the aggregator: the Data API's scopes and user:read, so
- * the callback can learn the user's id (GET /api/v1/user), which a later revocation needs.
+ * The one-time flow's token as our client is configured at the aggregator: the Data API's scopes, user:read, so the
+ * callback can learn the user's id (GET /api/v1/user), which a later revocation needs, and provider-consents:read, so
+ * it can read when the consent ends at the bank (sessionExpiryDate).
  */
-export const ONE_TIME_SCOPES = `${DATA_SCOPES},user:read`;
+export const ONE_TIME_SCOPES = `${DATA_SCOPES},user:read,provider-consents:read`;
+
+/** A consent at a bank as GET /api/v1/provider-consents (scope provider-consents:read) lists it (providers.md §4.3). */
+export interface ProviderConsent {
+  accountIds: string[];
+  credentialsId: string;
+  providerName: string;
+  status: string;
+  /** Milliseconds since the epoch. */
+  statusUpdated: number;
+  /** When the consent at the bank ends, milliseconds since the epoch. */
+  sessionExpiryDate: number;
+}
+
+export interface ProviderConsentsResponse {
+  providerConsents: ProviderConsent[];
+}
 
 /** GET /api/v1/user (scope user:read): the fields we use. */
 export interface TinkUser {

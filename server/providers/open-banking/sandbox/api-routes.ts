@@ -1,5 +1,5 @@
 // Tink's API under <mount>/api: the OAuth token endpoint (client credentials and authorization code), a code for a
-// known user (authorization-grant), the user, deleting credentials (a consent), the provider list and the Data API v2
+// known user (authorization-grant), the user, the user's provider consents, deleting credentials (a consent), the provider list and the Data API v2
 // (accounts, transactions) with paging, bearer tokens and Tink's error bodies. Deleted credentials refuse data calls
 // with 401 CREDENTIALS_DELETED (our choice of code; providers.md documents none).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,6 +97,13 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     const token = userOf(req, reply, 'user:read');
     if (!('kind' in token)) return token;
     return reply.header('cache-control', 'no-store').send({ id: token.userId, profile: { locale: 'sv_SE', market: 'SE' } });
+  });
+
+  // The user's consents at the banks, each with its sessionExpiryDate (the tester's consentDays after it was given).
+  app.get('/api/v1/provider-consents', async (req, reply) => {
+    const token = userOf(req, reply, 'provider-consents:read');
+    if (!('kind' in token)) return token;
+    return reply.header('cache-control', 'no-store').send({ providerConsents: book.providerConsents(token.userId!) });
   });
 
   app.delete('/api/v1/credentials/:credentialsId', async (req, reply) => {

@@ -2,7 +2,7 @@
 // access tokens, the users (one per personnummer) with their credentials (consents; deleted ones refuse data calls)
 // and the tester's switches. Every read first forgets what has expired, so no timer is needed.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ONE_TIME_SCOPES } from '../types';
+import { ONE_TIME_SCOPES, type ProviderConsent } from '../types';
 import { DEFAULT_SWITCHES, type Switches } from './switches';
 
 export interface OpenBankingTiming {
@@ -63,8 +63,8 @@ export class OpenBankingBook {
   private readonly codes = new Map<string, CodeGrant & { expiresAt: Date }>();
   private readonly tokens = new Map<string, AccessToken>();
   private readonly users = new Map<string, string>();
-  /** Credentials id → its user and whether it was deleted. */
-  private readonly credentials = new Map<string, { userId: string; deleted: boolean }>();
+  /** Credentials id → its user, whether it was deleted, and the consent as provider-consents lists it. */
+  private readonly credentials = new Map<string, { userId: string; deleted: boolean; bankName: string; accountIds: string[]; updated: Date; sessionExpiry: Date }>();
 
   constructor(
     readonly now: () => Date,
@@ -97,10 +97,12 @@ export class OpenBankingBook {
     this.sessions.delete(session.id);
   }
 
-  /** A Link flow's code: its consent becomes the person's credentials. */
+  /** A Link flow's code: its consent becomes the person's credentials, running switches.consentDays at the bank. */
   issueCode(grant: Grant, scope = ONE_TIME_SCOPES): string {
     const userId = this.userIdOf(grant.personalNumber);
-    this.credentials.set(grant.credentialsId, { userId, deleted: false });
+    const updated = this.now();
+    const sessionExpiry = new Date(updated.getTime() + this.switches.consentDays * 86_400_000);
+    this.credentials.set(grant.credentialsId, { userId, deleted: false, bankName: grant.bankName, accountIds: grant.accountIds, updated, sessionExpiry });
     return this.issueCodeFor({ userId, scope, grant });
   }
 
@@ -138,6 +140,20 @@ export class OpenBankingBook {
     if (!c || c.userId !== userId || c.deleted) return false;
     this.credentials.set(credentialsId, { ...c, deleted: true });
     return true;
+  }
+
+  /** The user's consents at the banks (not the deleted ones), as GET /api/v1/provider-consents lists them. */
+  providerConsents(userId: string): ProviderConsent[] {
+    return [...this.credentials.entries()]
+      .filter(([, c]) => c.userId === userId && !c.deleted)
+      .map(([credentialsId, c]) => ({
+        accountIds: c.accountIds,
+        credentialsId,
+        providerName: c.bankName,
+        status: 'UPDATED',
+        statusUpdated: c.updated.getTime(),
+        sessionExpiryDate: c.sessionExpiry.getTime(),
+      }));
   }
 
   /** Deleted credentials give no more data, even to a token issued before. */

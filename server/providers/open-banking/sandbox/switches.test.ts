@@ -3,9 +3,9 @@ import { DEFAULT_SWITCHES, parseSwitches } from './switches';
 describe('parseSwitches', () => {
   it('reads a form: an absent checkbox is off', () => {
     const current = { ...DEFAULT_SWITCHES, userCancels: true };
-    expect(parseSwitches({ bankUnavailable: 'true', validationDelayMs: '60000', failNextDataCalls: '2', failStatus: '429' }, current, true)).toEqual({
+    expect(parseSwitches({ bankUnavailable: 'true', validationDelayMs: '60000', failNextDataCalls: '2', failStatus: '429', consentDays: '30' }, current, true)).toEqual({
       ok: true,
-      switches: { bankUnavailable: true, userCancels: false, validationDelayMs: 60_000, failNextDataCalls: 2, failStatus: 429 },
+      switches: { bankUnavailable: true, userCancels: false, validationDelayMs: 60_000, failNextDataCalls: 2, failStatus: 429, consentDays: 30 },
     });
   });
 
@@ -19,6 +19,8 @@ describe('parseSwitches', () => {
     [{ validationDelayMs: 'soon' }, 'validationDelayMs'],
     [{ failNextDataCalls: '-1' }, 'failNextDataCalls'],
     [{ failStatus: '418' }, 'failStatus'],
+    [{ consentDays: '0' }, 'consentDays'],
+    [{ consentDays: '366' }, 'consentDays'],
   ])('refuses %o', (input, field) => {
     expect(parseSwitches(input, DEFAULT_SWITCHES, true)).toMatchObject({ ok: false, field });
   });

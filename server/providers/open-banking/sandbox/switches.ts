@@ -10,9 +10,13 @@ export interface Switches {
   /** The next N calls of the Data API (and of deleting credentials) answer failStatus. */
   failNextDataCalls: number;
   failStatus: number;
+  /** How long the bank's consent runs, in days (provider-consents' sessionExpiryDate); Tink's PSD2 consents run 180. */
+  consentDays: number;
 }
 
-export const DEFAULT_SWITCHES: Switches = { bankUnavailable: false, userCancels: false, validationDelayMs: 0, failNextDataCalls: 0, failStatus: 503 };
+export const DEFAULT_SWITCHES: Switches = { bankUnavailable: false, userCancels: false, validationDelayMs: 0, failNextDataCalls: 0, failStatus: 503, consentDays: 180 };
+
+export const MAX_CONSENT_DAYS = 365;
 
 export const MAX_VALIDATION_DELAY_MS = 60_000;
 const FAIL_STATUSES = [400, 401, 429, 500, 502, 503, 504];
@@ -34,8 +38,13 @@ export function parseSwitches(input: Record<string, unknown>, current: Switches,
   if (count === null) return { ok: false, field: 'failNextDataCalls', message: 'Ange antal anrop, 0–100.' };
   const status = has('failStatus') ? whole(input.failStatus, 400, 599) : current.failStatus;
   if (status === null || !FAIL_STATUSES.includes(status)) return { ok: false, field: 'failStatus', message: `Välj en av statuskoderna ${FAIL_STATUSES.join(', ')}.` };
+  const days = has('consentDays') ? whole(input.consentDays, 1, MAX_CONSENT_DAYS) : current.consentDays;
+  if (days === null) return { ok: false, field: 'consentDays', message: `Ange antal dagar, 1–${MAX_CONSENT_DAYS}.` };
   const bool = (k: 'bankUnavailable' | 'userCancels') => (form || has(k) ? flag(input[k]) : current[k]);
-  return { ok: true, switches: { bankUnavailable: bool('bankUnavailable'), userCancels: bool('userCancels'), validationDelayMs: delay, failNextDataCalls: count, failStatus: status } };
+  return {
+    ok: true,
+    switches: { bankUnavailable: bool('bankUnavailable'), userCancels: bool('userCancels'), validationDelayMs: delay, failNextDataCalls: count, failStatus: status, consentDays: days },
+  };
 }
 
 export { FAIL_STATUSES };

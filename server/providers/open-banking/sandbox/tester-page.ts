@@ -5,7 +5,7 @@ import { STYLE } from '../../payments/sandbox/checkout-page';
 import { sandboxPersons } from '../../test-persons';
 import { BANKS, iconPath } from './banks';
 import { PERSONAS } from './personas';
-import { FAIL_STATUSES, MAX_VALIDATION_DELAY_MS, type Switches } from './switches';
+import { FAIL_STATUSES, MAX_CONSENT_DAYS, MAX_VALIDATION_DELAY_MS, type Switches } from './switches';
 
 export interface TesterPageModel {
   base: string;
@@ -18,11 +18,11 @@ function checkbox(name: 'bankUnavailable' | 'userCancels', label: string, on: bo
   return `<div class="field"><input type="checkbox" id="${name}" name="${name}" value="true"${on ? ' checked' : ''}> <label for="${name}" style="display:inline">${esc(label)}</label></div>`;
 }
 
-function numberField(m: TesterPageModel, name: 'validationDelayMs' | 'failNextDataCalls', label: string, hint: string, max: number): string {
+function numberField(m: TesterPageModel, name: 'validationDelayMs' | 'failNextDataCalls' | 'consentDays', label: string, hint: string, max: number, min = 0): string {
   const failed = m.error?.field === name;
   return `<div class="field"><label for="${name}">${esc(label)}</label><p class="hint" id="${name}-hint">${esc(hint)}</p>
   ${failed ? `<p class="field-error" id="${name}-error">${esc(m.error!.message)}</p>` : ''}
-  <input id="${name}" name="${name}" type="number" min="0" max="${max}" value="${m.switches[name]}" aria-describedby="${name}-hint${failed ? ` ${name}-error` : ''}"${failed ? ' aria-invalid="true"' : ''}></div>`;
+  <input id="${name}" name="${name}" type="number" min="${min}" max="${max}" value="${m.switches[name]}" aria-describedby="${name}-hint${failed ? ` ${name}-error` : ''}"${failed ? ' aria-invalid="true"' : ''}></div>`;
 }
 
 function switchesForm(m: TesterPageModel): string {
@@ -35,6 +35,7 @@ ${checkbox('userCancels', 'Användaren avbryter i BankID (USER_CANCELLED)', m.sw
 ${numberField(m, 'validationDelayMs', 'Långsam validering (millisekunder)', `Väntan innan användaren skickas tillbaka efter godkännandet, högst ${MAX_VALIDATION_DELAY_MS} (en minut).`, MAX_VALIDATION_DELAY_MS)}
 ${numberField(m, 'failNextDataCalls', 'Antal kommande dataanrop som misslyckas', 'Anrop till /data/v2/… och borttag av medgivanden (DELETE /api/v1/credentials/…) svarar med statuskoden nedan. Klienten försöker igen vid 429 och 5xx.', 100)}
 <div class="field"><label for="failStatus">Statuskod för misslyckade anrop</label><select id="failStatus" name="failStatus">${statuses}</select></div>
+${numberField(m, 'consentDays', 'Bankens medgivande gäller (dagar)', `Hur länge medgivandet gäller hos banken (sessionExpiryDate i /api/v1/provider-consents), 1–${MAX_CONSENT_DAYS}; Tinks gäller 180. Portalen räknar tre månader, eller bankens tid om den är kortare.`, MAX_CONSENT_DAYS, 1)}
 <div class="actions"><button type="submit" class="primary">Spara brytarna</button></div>
 </form>
 </section>`;

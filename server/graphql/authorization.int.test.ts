@@ -7,6 +7,8 @@
 //   forbidden FORBIDDEN with no data
 // Arguments are made up from their types unless the row gives real ones (a published home Anna may register on); the
 // "other" column passes Erik's real ids (orders, income, document, saved search, bank connection, his applicant id).
+// Maria is Erik's co-applicant: with her partner's ids she gets exactly what Anna gets with them (being his co-applicant
+// opens nothing of his), asked before the matrix's mutations run (one of them is Maria leaving Erik).
 // Afterwards Erik's own view of his data is unchanged, so no refused call wrote anything of his.
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
@@ -111,7 +113,7 @@ const MATRIX: Record<string, Row> = {
   addIncome: { cells: MINE_BAD_ARGS },
   updateIncome: { cells: ['unauth', 'refused', 'refused', 'refused', 'refused'], other: (f) => ({ income: { applicantIncomeId: f.erik.incomeId, incomeTypeId: 1, incomeMonthly: '1' } }) },
   deleteIncome: { cells: ['unauth', 'ok', 'refused', 'refused', 'refused'], vars: (f) => ({ applicantIncomeId: f.anna.incomeId }), other: (f) => ({ applicantIncomeId: f.erik.incomeId }) },
-  deleteCertification: { cells: ['unauth', 'ok', 'refused', 'refused', 'refused'], vars: (f) => ({ documentId: f.anna.certificationDocumentId }), other: (f) => ({ documentId: f.erik.documentId }) },
+  deleteCertification: { cells: ['unauth', 'ok', 'refused', 'refused', 'refused'], vars: (f) => ({ documentId: f.anna.certificationDocumentId }), other: (f) => ({ documentId: f.erik.certificationDocumentId }) },
   missingCertification: { cells: ['unauth', 'refused', 'refused', 'refused', 'refused'], other: (f) => ({ certification: { applicantIncomeId: f.erik.incomeId, certificationTypeId: 1, slot: 1, missing: true, missingReason: 'Annas' } }) },
   // documents
   getDocuments: { cells: MINE },
@@ -161,6 +163,16 @@ describe("the applicants' API's authorization matrix", () => {
 
   it('names every operation of schema.graphql, and nothing else', () => {
     expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const withErikIds = operations.filter((o) => MATRIX[o.name]?.other);
+  it.each(withErikIds)("Maria, Erik's co-applicant, with her partner's ids: $kind $name", async ({ name, query, variables }) => {
+    const partner = await clients.coApplicant.data('{ getCoApplicant { coApplicant { applicantId } } }');
+    expect(partner.coApplicant.applicantId, 'Maria is still Erik’s co-applicant').toBe(f.erik.applicantId);
+    const row = MATRIX[name]!;
+    const vars = { ...variables, ...row.vars?.(f), ...row.other!(f) };
+    const asked = outcomeOf((await clients.coApplicant.graphql(query, vars)) as Reply, name);
+    expect(asked, `Maria with Erik's ids → ${name}`).toBe(row.cells[2]);
   });
 
   it.each(operations)('$kind $name', async ({ name, query, variables }) => {

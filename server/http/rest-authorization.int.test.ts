@@ -1,10 +1,11 @@
 // The REST routes' authorization matrix (issue 15): every route the app registers (read from the app itself, so a new
 // route without a row here fails) × {visitor, applicant, the applicant using another applicant's ids, co-applicant,
-// blocked applicant, case handler, administrator}, each cell the HTTP status expected. Requests carry the CSRF headers
-// a browser of the right app would send, so a refusal in the table is the route's own, not the CSRF check's. Bodies are
-// empty: a 400 or 415 means the route let the caller in and refused the body. Two groups are rows by prefix: the
-// sandboxes (only with SANDBOXES_ENABLED; server/production-start.int.test.ts shows them absent in production) and the
-// two apps' static files (public by nature).
+// blocked applicant, case handler, administrator}, each cell the HTTP status expected; and Maria, Erik's co-applicant,
+// with her partner's ids gets what Anna gets with them (being his co-applicant opens none of his files). Requests carry
+// the CSRF headers a browser of the right app would send, so a refusal in the table is the route's own, not the CSRF
+// check's. Bodies are empty: a 400 or 415 means the route let the caller in and refused the body. Two groups are rows
+// by prefix: the sandboxes (only with SANDBOXES_ENABLED; server/production-start.int.test.ts shows them absent in
+// production) and the two apps' static files (public by nature).
 import { staffLoggedIn, admin, karin } from '../staff/testing';
 import { authorizationFixtures, type Fixtures, type Role } from '../test/authorization-fixtures';
 import { useTestServer, type TestClient } from '../test/harness';
@@ -126,6 +127,16 @@ describe("the REST routes' authorization matrix", () => {
     const routes = server.routes.filter((r) => !byPrefix(r.url)).map(keyOf);
     expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort());
   });
+
+  it.each(Object.entries(ROUTES).filter(([, row]) => row.otherPath).map(([route, row]) => ({ route, row })))(
+    "Maria, Erik's co-applicant, with her partner's ids: $route",
+    async ({ route, row }) => {
+      const partner = await f.clients.coApplicant.data('{ getCoApplicant { coApplicant { applicantId } } }');
+      expect(partner.coApplicant.applicantId, 'Maria is Erik’s co-applicant').toBe(f.erik.applicantId);
+      const method = route.split(' ')[0]!;
+      expect(await ask(f.clients.coApplicant, method, row.otherPath!(f)), `Maria with Erik's ids → ${route}`).toBe(row.cells[2]);
+    },
+  );
 
   it.each(Object.entries(ROUTES).map(([route, row]) => ({ route, row })))('$route', async ({ route, row }) => {
     const [method, url] = route.split(' ') as [string, string];

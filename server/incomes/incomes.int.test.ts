@@ -306,18 +306,24 @@ describe('certificate files (REST upload and download)', () => {
     });
   });
 
-  it('refuses a visitor, another applicant’s slot, a slot the income lacks, a wrong type, a comma and no file, leaving no row and no file', async () => {
+  it('refuses a visitor, another applicant’s slot, the co-applicant’s partner’s slot, a slot the income lacks, a wrong type, a comma and no file, leaving no row and no file', async () => {
     const [job] = await annasIncomes();
     const annas = { applicantIncomeId: job.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot: 3 };
     const bo = await loggedIn(scenarios.blockedApplicant);
     const own = (await data(bo, ADD, { i: { incomeTypeId: 4, incomeMonthly: '12000' } })).income;
     const ownKey = { applicantIncomeId: own.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYMENT_STATEMENT, slot: 1 };
+    // Maria's partner's: Erik is her main applicant, and his slots are still not hers.
+    const erik = await loggedIn(scenarios.mainApplicant);
+    const eriksIncome = (await data(erik, ADD, { i: { incomeTypeId: 1, incomeMonthly: '30000' } })).income;
+    const eriks = { applicantIncomeId: eriksIncome.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot: 1 };
+    const maria = await loggedIn(scenarios.coApplicant);
     const before = await snapshot();
     const visitor = await server.client().multipart(UPLOAD, fields(annas), pdf());
     expect(visitor.status).toBe(401);
     for (const [client, form, files, text] of [
       [bo, fields(annas), pdf(), certificationNotFound],
-      [await loggedIn(scenarios.coApplicant), fields(annas), pdf(), certificationNotFound],
+      [maria, fields(annas), pdf(), certificationNotFound],
+      [maria, fields(eriks), pdf(), certificationNotFound],
       [bo, fields({ ...ownKey, slot: 2 }), pdf(), certificationNotFound],
       [bo, fields(ownKey, 'program.pdf'), pdf('program.pdf', EXECUTABLE), uploadMessages.type],
       [bo, fields(ownKey, 'lön,nov.pdf'), pdf('lön,nov.pdf'), uploadMessages.comma],
@@ -329,6 +335,8 @@ describe('certificate files (REST upload and download)', () => {
       expect(await snapshot()).toEqual(before);
     }
     expect((await data(await loggedIn(scenarios.payingApplicant), CERTIFICATIONS)).incomeCertifications[0].slots[2]).toMatchObject({ missing: true, documents: [] });
+    expect((await data(erik, CERTIFICATIONS)).incomeCertifications[0].slots[0]).toMatchObject({ notChecked: false, documents: [] });
     await data(bo, DELETE, { id: own.applicantIncomeId });
+    await data(erik, DELETE, { id: eriksIncome.applicantIncomeId });
   });
 });

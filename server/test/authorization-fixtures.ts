@@ -57,13 +57,22 @@ async function eriksThings(server: TestServer, erik: TestClient): Promise<Fixtur
   };
 }
 
+/**
+ * Anna's first income, and a certificate file she may remove on another of her incomes: the GraphQL matrix deletes the
+ * income (deleteIncome) before it removes the file (deleteCertification), and an income's files go with it.
+ */
 async function annasThings(anna: TestClient): Promise<Fixtures['anna']> {
   const { incomes } = await anna.data('{ getIncomes { incomes { applicantIncomeId } } }');
-  const { incomeCertifications } = await anna.data('{ getIncomeCertifications { incomeCertifications { slots { approved documents { documentId } } } } }');
-  const slot = (incomeCertifications as { slots: { approved: boolean; documents: { documentId: number }[] }[] }[]).flatMap((c) => c.slots).find((s) => !s.approved && s.documents.length > 0);
-  expect(slot, 'Anna has a certificate file she may remove').toBeDefined();
+  const incomeId: number = incomes[0].applicantIncomeId;
+  const { incomeCertifications } = await anna.data('{ getIncomeCertifications { incomeCertifications { applicantIncomeId slots { approved documents { documentId } } } } }');
+  type Certification = { applicantIncomeId: number; slots: { approved: boolean; documents: { documentId: number }[] }[] };
+  const slot = (incomeCertifications as Certification[])
+    .filter((c) => c.applicantIncomeId !== incomeId)
+    .flatMap((c) => c.slots)
+    .find((s) => !s.approved && s.documents.length > 0);
+  expect(slot, 'Anna has a certificate file she may remove, on an income other than the first').toBeDefined();
   const { documents } = await anna.data('{ getDocuments { documents { documentId } } }');
-  return { incomeId: incomes[0].applicantIncomeId, certificationDocumentId: slot!.documents[0]!.documentId, documentId: documents[0].documentId };
+  return { incomeId, certificationDocumentId: slot!.documents[0]!.documentId, documentId: documents[0].documentId };
 }
 
 async function homeFor(anna: TestClient): Promise<string> {

@@ -7,6 +7,7 @@ import { incomeMessages, INCOME_CATEGORIES } from '../../src/rules/incomes';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '../../src/rules/upload';
 import { incomeCertificationDocuments } from '../db/schema';
 import { EXECUTABLE, SAMPLE_PDF } from '../documents/sample-files';
+import { ANNAS_PAYSLIP_REJECTION } from '../db/seed/profiles';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, ForbiddenError, type StaffActor } from '../domain/actor';
 import { CERTIFICATION_TYPES, certificationMessages } from '../domain/income-certifications';
@@ -33,7 +34,7 @@ const data = (c: TestClient, query: string, variables?: Record<string, unknown>)
 const annasIncomes = async () => (await data(await loggedIn(scenarios.payingApplicant), LIST)).incomes as any[];
 
 describe('the demo', () => {
-  it('gives Anna an employment and study aid, with certificates approved, rejected with a reason, missing with a reason and under review', async () => {
+  it('gives Anna an employment and study aid, with uploaded certificates approved, rejected with a reason and under review, and one missing with a reason', async () => {
     const anna = await loggedIn(scenarios.payingApplicant);
     const incomes = (await data(anna, LIST)).incomes;
     expect(incomes.map((i: any) => [i.incomeType.name, i.incomeMonthlyFormated, i.incomeName])).toEqual([
@@ -42,10 +43,10 @@ describe('the demo', () => {
     ]);
     const [job, csn] = (await data(anna, CERTIFICATIONS)).incomeCertifications;
     expect(job).toMatchObject({ name: 'Tillsvidareanställning, Uppsala kommun', approved: false });
-    expect(job.slots.map((s: any) => [s.slot, s.approved, s.rejected, s.missing, s.rejectedReason])).toEqual([
-      [1, true, false, true, null],
-      [2, false, true, true, 'Be din arbetsgivare om en kopia av lönespecifikationen.'],
-      [3, false, false, true, null],
+    expect(job.slots.map((s: any) => [s.slot, s.approved, s.rejected, s.missing, s.rejectedReason, s.documents.length])).toEqual([
+      [1, true, false, false, null, 1],
+      [2, false, true, false, ANNAS_PAYSLIP_REJECTION, 1],
+      [3, false, false, true, null, 0],
     ]);
     expect(job.slots[2].missingReason).toBe('Jag började min anställning för två månader sedan.');
     expect(csn.slots).toEqual([

@@ -1,9 +1,10 @@
 // The demo's profile states (README's demo table), read as each demo user through the operations the pages use: Anna's
-// certificates in every state with an approved identity document, Erik's housing indicator, Maria's rejected identity
-// document with its reason. The seed makes them through the services, so these also prove the services accept them.
+// questionnaires all answered, her certificates in every state (uploaded files approved, rejected and under review, one
+// marked missing) with an approved identity document, Erik's housing indicator, Maria's rejected identity document with
+// its reason. The seed makes them through the services, so these also prove the services accept them.
 import { CERTIFICATION_TYPES } from '../../domain/income-certifications';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { MARIAS_ID_REJECTION } from './profiles';
+import { ANNAS_PAYSLIP_REJECTION, MARIAS_ID_REJECTION } from './profiles';
 import { scenarios } from './scenarios';
 
 const DOCUMENTS = '{ getDocuments { error documents { name description documentType documentStatus disapprovalReason mediaType } } }';
@@ -11,6 +12,10 @@ const CERTIFICATIONS =
   '{ getIncomeCertifications { error incomeCertifications { name slots { certificationTypeId slot missing missingReason rejected rejectedReason approved notChecked documents { name } } } } }';
 const INDICATORS =
   '{ getIndicators { error indicators { needToUpdateHousing needToUpdateCapital needToUpdateDebt needToUpdateStudent hasRejectedIdDocument rejectedIdDocumentReason } } }';
+const QUESTIONNAIRES = `{ getInformation { error information {
+  housing { housingUpdated } capital { capitalUpdated } debt { debtUpdated } student { studentUpdated } misc { miscUpdated }
+  reducedIncome { reducedIncomeRequirement capitalTotal reducedIncomeUpdated } } } }`;
+const TENANT_REFERENCE = '{ getTenantReference { error tenantReference { landlordReference } } }';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,6 +39,8 @@ async function read(who: { email: string; password: string }) {
     documents: (await data(DOCUMENTS)).documents,
     certifications: (await data(CERTIFICATIONS)).incomeCertifications,
     indicators: (await data(INDICATORS)).indicators,
+    information: (await data(QUESTIONNAIRES)).information,
+    tenantReference: (await data(TENANT_REFERENCE)).tenantReference,
   };
 }
 
@@ -50,20 +57,24 @@ const slot = (certificationTypeId: number, n: number, state: object) => ({
   ...state,
 });
 
-it('gives Anna certificates approved, under review, rejected and missing with their reasons, and an approved identity document', async () => {
+it('answers every one of Anna’s questionnaires, the reduced income requirement and the tenant reference among them', async () => {
+  const anna = await read(scenarios.payingApplicant);
+  for (const [section, answer] of Object.entries(anna.information)) expect(answer, `Anna’s ${section}`).not.toBeNull();
+  expect(Object.keys(anna.information).sort()).toEqual(['capital', 'debt', 'housing', 'misc', 'reducedIncome', 'student']);
+  expect(anna.information.reducedIncome).toMatchObject({ reducedIncomeRequirement: 'CAPITAL', capitalTotal: 60000 });
+  expect(anna.tenantReference.landlordReference).toContain('Uppsalahem');
+});
+
+it('gives Anna uploaded payslips approved and rejected with a reason, one missing with a reason, a decision letter under review, and an approved identity document', async () => {
   const anna = await read(scenarios.payingApplicant);
   const PAYSLIP = CERTIFICATION_TYPES.PAYSLIP;
   expect(anna.certifications).toEqual([
     {
       name: 'Tillsvidareanställning, Uppsala kommun',
       slots: [
-        slot(PAYSLIP, 1, { missing: true, missingReason: 'Lönen betalades ut kontant den månaden; arbetsgivaren intygar beloppet.', approved: true }),
-        slot(PAYSLIP, 2, {
-          missing: true,
-          missingReason: 'Jag har slängt lönespecifikationen.',
-          rejected: true,
-          rejectedReason: 'Be din arbetsgivare om en kopia av lönespecifikationen.',
-        }),
+        // The case handler's judgments are of the files the applicant uploaded.
+        slot(PAYSLIP, 1, { approved: true, documents: [{ name: 'lonespecifikation-1.pdf' }] }),
+        slot(PAYSLIP, 2, { rejected: true, rejectedReason: ANNAS_PAYSLIP_REJECTION, documents: [{ name: 'lonespecifikation-2.png' }] }),
         slot(PAYSLIP, 3, { missing: true, missingReason: 'Jag började min anställning för två månader sedan.' }),
       ],
     },
@@ -108,9 +119,9 @@ it('shows Maria, the co-applicant, her rejected identity document with the case 
   expect(maria.certifications).toEqual([]);
 });
 
-it('keeps the seeded files (two identity documents and a decision letter) in the storage the app reads', async () => {
+it('keeps the seeded files (two identity documents, two payslips and a decision letter) in the storage the app reads', async () => {
   const keys: string[] = [];
   for await (const o of server.services.storage.list('documents')) keys.push(o.key);
-  expect(keys).toHaveLength(3);
+  expect(keys).toHaveLength(5);
   for (const key of keys) expect(await server.services.storage.exists(key)).toBe(true);
 });

@@ -1,6 +1,7 @@
 // The demo's questionnaires, incomes, certificates and identity documents, made through the services (and the case
 // handler's reviews) as a user and a case handler would, never by writing rows or flags: Anna has every questionnaire
-// answered, two incomes whose certificates show every state a slot can be in, and an approved identity document; Erik
+// answered, two incomes whose certificates show every state a slot can be in (uploaded files approved, rejected with a
+// reason and under review; one marked missing with a reason), and an approved identity document; Erik
 // has answered all but his housing, so its indicator shows; Maria's identity document was rejected with a reason. The
 // files are small real ones, uploaded through the upload pipeline into the app's storage.
 import { Readable } from 'node:stream';
@@ -41,6 +42,9 @@ async function uploadForm(uploads: UploadPipeline, name: string, content: Buffer
   const file = must(`the file ${name}`, await uploads.store({ filename: name, stream: Readable.from([content]) })).file;
   return { fields: { name, ...fields }, file };
 }
+
+/** Why the case handler rejected Anna's second payslip (shown to her on the incomes page). */
+export const ANNAS_PAYSLIP_REJECTION = 'Bilden visar bara halva lönespecifikationen. Ladda upp hela, med arbetsgivarens namn och nettolönen.';
 
 /** Why the case handler rejected Maria's identity document (shown to her with the indicator). */
 export const MARIAS_ID_REJECTION = 'Bilden är suddig och passets nummer går inte att läsa';
@@ -84,16 +88,22 @@ export async function seedProfiles(db: Db, storage: FileStorage, now: Date): Pro
     }),
   );
   must('Anna’s tenant reference', await profile.updateTenantReference(anna, { landlordReference: 'Uppsalahem, kundservice 018-727 34 00' }));
+  must('Anna’s reduced income requirement', await profile.updateInformation(anna, { reducedIncome: { reducedIncomeRequirement: 'CAPITAL', capitalTotal: '60000' } }));
 
-  // A permanent employment: payslip 1 approved, 2 rejected with a reason, 3 marked missing with a reason.
+  // A permanent employment: payslip 1 uploaded and approved, 2 uploaded and rejected with a reason, 3 marked missing
+  // with a reason. The case handler reviews the files as the back office does: start, then approve or reject.
   const job = must('Anna’s employment', await incomes.add(anna, { incomeTypeId: 1, incomeMonthly: '25 000', incomeName: 'Uppsala kommun' })).income;
   const payslip = (slot: number) => ({ applicantIncomeId: job.applicantIncomeId, certificationTypeId: CERTIFICATION_TYPES.PAYSLIP, slot });
-  const missing = (slot: number, missingReason: string) => incomes.missingCertification(anna, { ...payslip(slot), missingReason });
-  must('a missing payslip', await missing(1, 'Lönen betalades ut kontant den månaden; arbetsgivaren intygar beloppet.'));
+  const uploadPayslip = async (slot: number, name: string, content: Buffer) => {
+    const fields = { applicantIncomeId: String(job.applicantIncomeId), certificationTypeId: String(CERTIFICATION_TYPES.PAYSLIP), slot: String(slot) };
+    must(`payslip ${slot}`, await certificationFiles.upload(anna, await uploadForm(uploads, name, content, fields)));
+    must('its review', await review.review(caseHandler, payslip(slot), { type: 'START_REVIEW' }));
+  };
+  await uploadPayslip(1, 'lonespecifikation-1.pdf', SAMPLE_PDF);
   must('its approval', await review.review(caseHandler, payslip(1), { type: 'APPROVE' }));
-  must('a missing payslip', await missing(2, 'Jag har slängt lönespecifikationen.'));
-  must('its rejection', await review.review(caseHandler, payslip(2), { type: 'REJECT', reason: 'Be din arbetsgivare om en kopia av lönespecifikationen.' }));
-  must('a missing payslip', await missing(3, 'Jag började min anställning för två månader sedan.'));
+  await uploadPayslip(2, 'lonespecifikation-2.png', SAMPLE_PNG);
+  must('its rejection', await review.review(caseHandler, payslip(2), { type: 'REJECT', reason: ANNAS_PAYSLIP_REJECTION }));
+  must('a missing payslip', await incomes.missingCertification(anna, { ...payslip(3), missingReason: 'Jag började min anställning för två månader sedan.' }));
 
   // Study aid from CSN: its decision letter uploaded, and the case handler has started reviewing it.
   const csn = must('Anna’s study aid', await incomes.add(anna, { incomeTypeId: 5, incomeMonthly: '3 500' })).income;

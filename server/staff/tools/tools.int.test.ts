@@ -22,7 +22,7 @@ const lastAudit = async () => (await db().select().from(staffAuditLog).orderBy(d
 const RESULT = 'error errorText validationErrors { code text }';
 const OPS = {
   links: `query { staffSandboxLinks { key name url } }`,
-  jobs: `query { staffJobs { name lastStartedAt lastFinishedAt outcome message } }`,
+  jobs: `query { staffJobs { name lastStartedAt lastFinishedAt outcome message attempts maxAttempts nextAttemptAt } }`,
   content: `query { staffSiteContent { maintenanceMessage { message start stop } menu { name url children { name url } } footer { title body } } }`,
   runJob: `mutation($name: String!) { staffRunJob(name: $name) { ${RESULT} job { name outcome message lastFinishedAt } } }`,
   saveMessage: `mutation($input: StaffMaintenanceMessageInput!) { staffSaveMaintenanceMessage(input: $input) { ${RESULT} } }`,
@@ -93,7 +93,7 @@ describe('the tools for an administrator', () => {
     expect(await auditCount()).toBe(before + 1);
     expect(await lastAudit()).toMatchObject({ action: 'JOB_RUN', applicantId: null, subject: 'job:document-files-cleanup', after: { outcome: 'ok', result: run.job.message } });
     const listed = (await client.graphql(OPS.jobs)).json.data.staffJobs.find((j: { name: string }) => j.name === 'document-files-cleanup');
-    expect(listed).toMatchObject({ outcome: 'ok', message: run.job.message });
+    expect(listed).toMatchObject({ outcome: 'ok', message: run.job.message, attempts: 0, maxAttempts: 4, nextAttemptAt: null });
     const unknown = (await client.graphql(OPS.runJob, { name: 'no-such-job' })).json.data.staffRunJob;
     expect(unknown).toMatchObject({ error: true, job: null });
     expect(await auditCount()).toBe(before + 1);
@@ -107,7 +107,8 @@ describe('the tools for an administrator', () => {
     await expect(tools.runJob(staffActor(1, 'handlaggare', 's'), 'always-fails')).rejects.toBeInstanceOf(ForbiddenError);
     expect(await auditCount()).toBe(before);
     const outcome = await tools.runJob(staffActor(2, 'administrator', 's'), 'always-fails');
-    expect(outcome).toMatchObject({ ok: true, job: { name: 'always-fails', outcome: 'failed', message: 'failed: Tjänsten svarar inte' } });
+    // The first failure: shown as retrying, with when and which try comes next.
+    expect(outcome).toMatchObject({ ok: true, job: { name: 'always-fails', outcome: 'retrying', message: 'Tjänsten svarar inte', attempts: 1, maxAttempts: 4, nextAttemptAt: new Date(server.clock.now.getTime() + 60_000) } });
     expect(await auditCount()).toBe(before + 1);
     expect(await lastAudit()).toMatchObject({ action: 'JOB_RUN', subject: 'job:always-fails', after: { outcome: 'failed', result: 'Tjänsten svarar inte' } });
   });

@@ -5,7 +5,18 @@ import type { DbOrTx } from '../../db/client';
 import { footerColumns, jobRuns, maintenanceMessages, navigationItems } from '../../db/schema';
 
 export function lastJobRuns(db: DbOrTx) {
-  return db.select({ name: jobRuns.name, lastStartedAt: jobRuns.lastStartedAt, lastFinishedAt: jobRuns.lastFinishedAt, lastResult: jobRuns.lastResult, lastOutcome: jobRuns.lastOutcome }).from(jobRuns);
+  return db
+    .select({
+      name: jobRuns.name,
+      lastStartedAt: jobRuns.lastStartedAt,
+      lastFinishedAt: jobRuns.lastFinishedAt,
+      lastResult: jobRuns.lastResult,
+      lastOutcome: jobRuns.lastOutcome,
+      lastError: jobRuns.lastError,
+      attempts: jobRuns.attempts,
+      nextAttemptAt: jobRuns.nextAttemptAt,
+    })
+    .from(jobRuns);
 }
 
 /** Messages that have not ended yet, earliest start first. */

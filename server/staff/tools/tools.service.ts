@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { buildMenuTree } from '../../domain/content';
 import { ForbiddenError, hasStaffRole, type Actor, type StaffActor } from '../../domain/actor';
+import { JOB_MAX_ATTEMPTS, jobErrorSummary, type JobOutcome } from '../../domain/job-retry';
 import { failure, type Outcome } from '../../domain/outcome';
 import type { JobScheduler } from '../../jobs/scheduler';
 import { writeAudit } from '../audit-log';
@@ -56,10 +57,16 @@ export interface JobView {
   name: string;
   lastStartedAt: Date | null;
   lastFinishedAt: Date | null;
-  /** 'ok', 'failed', or null before its first run. */
-  outcome: 'ok' | 'failed' | null;
-  /** The last run's summary, or why it failed. */
+  /** 'ok', 'retrying' (failed, tried again at nextAttemptAt), 'failed' (no more retries), or null before its first run. */
+  outcome: JobOutcome | null;
+  /** The last run's summary, or (retrying, failed) why it failed. */
   message: string | null;
+  /** Failed runs in a row. */
+  attempts: number;
+  /** When a retrying job is tried again. */
+  nextAttemptAt: Date | null;
+  /** How many failed runs in a row make the job failed. */
+  maxAttempts: number;
 }
 
 const requireRole = (actor: Actor, role: 'handlaggare' | 'administrator'): StaffActor => {
@@ -93,7 +100,17 @@ export class StaffToolsService {
     const runs = new Map((await lastJobRuns(this.db)).map((r) => [r.name, r]));
     return (this.scheduler?.names() ?? []).map((name) => {
       const run = runs.get(name);
-      return { name, lastStartedAt: run?.lastStartedAt ?? null, lastFinishedAt: run?.lastFinishedAt ?? null, outcome: run?.lastOutcome ?? null, message: run?.lastResult ?? null };
+      const outcome = run?.lastOutcome ?? null;
+      return {
+        name,
+        lastStartedAt: run?.lastStartedAt ?? null,
+        lastFinishedAt: run?.lastFinishedAt ?? null,
+        outcome,
+        message: (outcome === 'ok' ? run?.lastResult : run?.lastError) ?? null,
+        attempts: run?.attempts ?? 0,
+        nextAttemptAt: run?.nextAttemptAt ?? null,
+        maxAttempts: JOB_MAX_ATTEMPTS,
+      };
     });
   }
 
@@ -108,7 +125,7 @@ export class StaffToolsService {
       if (!run.ran) return failure(run.reason === 'busy' ? toolsMessages.busy : toolsMessages.unknownJob);
       after = { outcome: 'ok', result: run.result };
     } catch (err) {
-      after = { outcome: 'failed', result: err instanceof Error ? err.message : String(err) };
+      after = { outcome: 'failed', result: jobErrorSummary(err) };
     }
     const at = this.now();
     await this.db.transaction((tx) => writeAudit(tx, staff, { action: 'JOB_RUN', applicantId: null, subject: `job:${name}`, before: null, after }, at));

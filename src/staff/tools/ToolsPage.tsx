@@ -12,6 +12,7 @@ import { useStaffRunJobMutation } from '../../../operations/staff/tools/__genera
 import { useStaffSandboxLinksQuery, type StaffSandboxLinksQuery } from '../../../operations/staff/tools/__generated__/StaffSandboxLinks';
 import { useStaffTitle } from '../app/useStaffTitle';
 import { staffSessionVar } from '../app/staffSession';
+import { jobOutcomeText } from './jobOutcomeText';
 import { SiteContentForms } from './SiteContentForms';
 
 export function ToolsPage() {
@@ -70,7 +71,6 @@ function SandboxLinks({ data, error }: { data: StaffSandboxLinksQuery | undefine
   );
 }
 
-const OUTCOME_TEXTS: Record<string, string> = { ok: 'Lyckades', failed: 'Misslyckades' };
 
 function Jobs({ data, error }: { data: StaffJobsQuery | undefined; error: unknown }) {
   const [run] = useStaffRunJobMutation({ refetchQueries: ['StaffJobs'], awaitRefetchQueries: true });
@@ -85,7 +85,10 @@ function Jobs({ data, error }: { data: StaffJobsQuery | undefined; error: unknow
   return (
     <section aria-labelledby="tools-jobs-heading">
       <h2 id="tools-jobs-heading">Jobb</h2>
-      <p>Jobben körs enligt sitt schema. Här kan du köra ett jobb direkt och se hur det gick senast.</p>
+      <p>
+        Jobben körs enligt sitt schema. Ett jobb som misslyckas försöker igen efter en stund, några gånger. Här kan du köra
+        ett jobb direkt och se hur det gick senast.
+      </p>
       {!data && !error ? (
         <Skeleton label="Hämtar jobben…">
           <SkeletonLine />
@@ -116,7 +119,7 @@ function Jobs({ data, error }: { data: StaffJobsQuery | undefined; error: unknow
                 <th scope="row">{job.name}</th>
                 <td>{job.lastStartedAt ? formatDateTime(job.lastStartedAt) : '–'}</td>
                 <td>{job.lastFinishedAt ? formatDateTime(job.lastFinishedAt) : '–'}</td>
-                <td>{job.outcome ? (OUTCOME_TEXTS[job.outcome] ?? job.outcome) : 'Har inte körts'}</td>
+                <td>{jobOutcomeText(job)}</td>
                 <td>{job.message ?? '–'}</td>
                 <td>
                   <button type="button" className="button button--secondary button--small" aria-busy={running === job.name || undefined} onClick={() => void runNow(job.name)}>

@@ -847,12 +847,21 @@ export type StaffFooterColumnInput = {
 /** A scheduled job and its last run. */
 export type StaffJob = {
   __typename?: 'StaffJob';
+  /** Failed runs in a row (0 after a success). */
+  attempts: Scalars['Int']['output'];
   lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
   lastStartedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The last run's summary, or why it failed. */
+  /** How many failed runs in a row make a job failed. */
+  maxAttempts: Scalars['Int']['output'];
+  /** The last run's summary, or (retrying, failed) a short summary of why it failed. */
   message?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
-  /** ok or failed; null before the first run. */
+  /** When a retrying job is tried again. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * ok, retrying (the last run failed; it is tried again at nextAttemptAt) or failed (it failed maxAttempts times in a
+   * row and waits for its next regular run); null before the first run.
+   */
   outcome?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1993,10 +2002,13 @@ export type StaffFooterColumnResolvers<ContextType = StaffGraphQLContext, Parent
 }>;
 
 export type StaffJobResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffJob'] = ResolversParentTypes['StaffJob']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -839,12 +839,21 @@ export type StaffFooterColumnInput = {
 /** A scheduled job and its last run. */
 export type StaffJob = {
   __typename?: 'StaffJob';
+  /** Failed runs in a row (0 after a success). */
+  attempts: Scalars['Int']['output'];
   lastFinishedAt: Maybe<Scalars['DateTime']['output']>;
   lastStartedAt: Maybe<Scalars['DateTime']['output']>;
-  /** The last run's summary, or why it failed. */
+  /** How many failed runs in a row make a job failed. */
+  maxAttempts: Scalars['Int']['output'];
+  /** The last run's summary, or (retrying, failed) a short summary of why it failed. */
   message: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
-  /** ok or failed; null before the first run. */
+  /** When a retrying job is tried again. */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * ok, retrying (the last run failed; it is tried again at nextAttemptAt) or failed (it failed maxAttempts times in a
+   * row and waits for its next regular run); null before the first run.
+   */
   outcome: Maybe<Scalars['String']['output']>;
 };
 

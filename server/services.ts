@@ -35,6 +35,7 @@ import { UploadPipeline } from './documents/stored-upload';
 import { DocumentsService } from './documents/documents.service';
 import { DocumentReviewService } from './documents/document-review.service';
 import { DocumentFilesCleanup } from './documents/documents-cleanup';
+import { LoginFailuresService } from './account/login-failures.service';
 import { ProfileService } from './profile/profile.service';
 import { IncomesService } from './incomes/incomes.service';
 import { BankService } from './bank/bank.service';
@@ -91,6 +92,8 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     systemStatus: new SystemStatusService(database),
     content: new ContentService(database, now),
     account: new AccountService(database.db, sessions, loginPolicy, now),
+    /** Failed logins past the rate limit's window are pruned by a job (the limit never counts them). */
+    loginFailures: new LoginFailuresService(database.db, config.LOGIN_FAILURE_WINDOW_SECONDS, now),
     accountSettings: new AccountSettingsService(database.db),
     applicants: new ApplicantService(database.db),
     password: new PasswordService(database.db, mailer, { publicUrl: config.PUBLIC_URL, ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES }, now),

@@ -30,6 +30,8 @@ export async function clearLoginFailures(db: DbOrTx, accountKey: string): Promis
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }
 
-export async function pruneLoginFailures(db: DbOrTx, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+/** Removes failures older than `before`; returns how many. */
+export async function pruneLoginFailures(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db.delete(loginFailures).where(lt(loginFailures.createdAt, before)).returning({ id: sql`1` });
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 // Password-reset tokens (hashed) and the password update they allow.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applicants, passwordResetTokens, sessions } from '../db/schema';
 
@@ -25,4 +25,13 @@ export async function setPasswordAndEndSessions(db: DbOrTx, applicantId: number,
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.applicantId, applicantId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Removes links that can never work again: used or expired. Returns how many. */
+export async function deleteSpentResetTokens(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
+    .returning({ tokenHash: passwordResetTokens.tokenHash });
+  return rows.length;
 }

@@ -10,7 +10,7 @@ import { findApplicantByLogin } from './applicant.repository';
 import { hashPassword } from './password';
 import { canLogIn } from '../domain/applicant-status';
 import { failure, fromIssues, type Outcome } from '../domain/outcome';
-import { consumeResetToken, insertResetToken, setPasswordAndEndSessions } from './password.repository';
+import { consumeResetToken, deleteSpentResetTokens, insertResetToken, setPasswordAndEndSessions } from './password.repository';
 
 export const INVALID_RESET_LINK = 'Länken för att återställa lösenordet är ogiltig eller har gått ut. Beställ en ny länk.';
 
@@ -22,6 +22,11 @@ export class PasswordService {
     private readonly opts: { publicUrl: string; ttlMinutes: number },
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The job `reset-tokens-purge`: removes reset links that are used or expired (they never work again). */
+  async purgeSpentTokens(): Promise<string> {
+    return `deleted ${await deleteSpentResetTokens(this.db, this.now())} used or expired reset links`;
+  }
 
   async sendResetLink(input: { emailOrPnr: string }): Promise<Outcome> {
     const parsed = forgotPasswordSchema.safeParse(input);

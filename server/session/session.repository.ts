@@ -31,8 +31,10 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.sessionId, sessionId));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Removes every session (applicants' and staff's) that has expired; returns how many. */
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.sessionId });
+  return rows.length;
 }
 
 /** Ends every session of an applicant except, optionally, the one making the change. */

@@ -1,7 +1,7 @@
 // Creates, resolves (sliding idle expiry) and ends server-side sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { deleteSession, findLiveSession, insertSession, touchSession, type SessionKind } from './session.repository';
+import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, touchSession, type SessionKind } from './session.repository';
 
 export interface SessionPrincipal {
   sessionId: string;
@@ -47,6 +47,11 @@ export class SessionService {
     if (!row) return null;
     await touchSession(this.db, row.sessionId, now, this.expiry(now));
     return { sessionId: row.sessionId, applicantId: row.applicantId, staffUserId: row.staffUserId };
+  }
+
+  /** The job `sessions-purge`: removes expired sessions of every kind (they never resolve again). */
+  async purgeExpired(): Promise<string> {
+    return `deleted ${await deleteExpiredSessions(this.db, this.now())} expired sessions`;
   }
 
   async destroy(token: string | undefined): Promise<void> {

@@ -2,13 +2,16 @@
 // homes newly matching their notifying, unexpired saved searches, with links. An object is never mailed to the same
 // subscriber twice: it is claimed in subscription_notifications before the mail goes out, and the claim is given
 // back if sending fails.
-import { stockholmDay } from '../../src/rules/calendar';
+import { addDays, stockholmDay } from '../../src/rules/calendar';
 import { matchesSubscription } from '../../src/rules/subscriptions';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import type { ListingService } from '../listings/listings.service';
 import type { RentalObjectView } from '../listings/rental-object-view';
-import { claimSent, listNotifying, listSentForApplicants, releaseSent } from './subscriptions.repository';
+import { claimSent, listNotifying, listSentForApplicants, pruneSentLog, releaseSent } from './subscriptions.repository';
+
+/** The mail log keeps a home's rows this many days after its last day for registering interest (pruneLog). */
+export const MAIL_LOG_DAYS_AFTER_CLOSING = 30;
 
 /** The most homes one e-mail lists; the rest follow the next day. */
 export const MAX_OBJECTS_PER_MAIL = 30;
@@ -88,6 +91,16 @@ export class SubscriptionMailService {
       }
     }
     return `mailed ${mailed}, skipped ${skipped}, failed ${failed}`;
+  }
+
+  /**
+   * The job `subscription-mail-log-prune`: removes the log's rows of homes closed for interest more than
+   * MAIL_LOG_DAYS_AFTER_CLOSING days ago. The mail only lists homes open for interest, so those rows no longer keep a
+   * home from being mailed twice; the rows of the last days, which the one-mail-a-day rule reads, always stay.
+   */
+  async pruneLog(): Promise<string> {
+    const closedBefore = addDays(stockholmDay(this.now()), -MAIL_LOG_DAYS_AFTER_CLOSING);
+    return `deleted ${await pruneSentLog(this.db, closedBefore)} mail log rows of homes closed before ${closedBefore}`;
   }
 
   private compose(firstName: string, sections: Section[]): { text: string; html: string } {

@@ -1,7 +1,7 @@
 // Saved searches and the record of objects already e-mailed for them: all subscription SQL lives here.
-import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { applicants, subscriptionNotifications, subscriptions, type SubscriptionFilterJson, type SubscriptionRow } from '../db/schema';
+import { applicants, rentalObjects, subscriptionNotifications, subscriptions, type SubscriptionFilterJson, type SubscriptionRow } from '../db/schema';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 
 export function listOwn(db: DbOrTx, applicantId: number): Promise<SubscriptionRow[]> {
@@ -111,4 +111,18 @@ export async function releaseSent(db: DbOrTx, rows: { subscriptionId: number; re
       .delete(subscriptionNotifications)
       .where(and(eq(subscriptionNotifications.subscriptionId, r.subscriptionId), eq(subscriptionNotifications.rentalObjectId, r.rentalObjectId)));
   }
+}
+
+/**
+ * Removes the mail log's rows of homes whose last day for registering interest is before `closedBefore` (a day): the
+ * mail lists only homes open for interest, so such a row can no longer keep a home from being mailed twice. Returns how
+ * many. (Rows of removed saved searches go with them: on delete cascade.)
+ */
+export async function pruneSentLog(db: DbOrTx, closedBefore: string): Promise<number> {
+  const closed = db.select({ id: rentalObjects.rentalObjectId }).from(rentalObjects).where(lt(rentalObjects.lastReplyDate, closedBefore));
+  const rows = await db
+    .delete(subscriptionNotifications)
+    .where(inArray(subscriptionNotifications.rentalObjectId, closed))
+    .returning({ id: subscriptionNotifications.subscriptionId });
+  return rows.length;
 }

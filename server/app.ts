@@ -101,17 +101,10 @@ export async function buildApp(
   registerPrincipal(app, services.staffSessions, STAFF_API_PREFIX, { cookie: staffCookieNames(config).session, logoutPath: `${STAFF_API_PREFIX}/logout` });
   registerStaffActor(app, services.staffAuth, STAFF_API_PREFIX);
 
-  await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, account: services.account, sessions: services.sessions, config });
-  await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, bankId: services.bankId, sessions: services.sessions, config });
+  await app.register(accountRoutes, { prefix: `${API_PREFIX}/account`, account: services.account, config });
+  await app.register(bankIdRoutes, { prefix: `${API_PREFIX}/account`, bankId: services.bankId, config });
   await app.register(contentRoutes, { prefix: `${API_PREFIX}/content`, content: services.content });
-  await app.register(registrationRoutes, {
-    prefix: `${API_PREFIX}/registration`,
-    registration: services.registration,
-    sessions: services.sessions,
-    payments: services.payments,
-    uploads: services.uploads,
-    config,
-  });
+  await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registration`, registration: services.registration, uploads: services.uploads, config });
   await app.register(imageRoutes, { prefix: `${API_PREFIX}/images`, listings: services.listings });
   await app.register(mapRoutes, { prefix: `${API_PREFIX}/map`, listings: services.listings, config });
   app.get(`${API_PREFIX}/status`, async (req, reply) =>

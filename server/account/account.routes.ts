@@ -1,55 +1,31 @@
-// REST routes under /mypages/api/account (spec 000 §7): login, logout, me.
+// REST routes under /mypages/api/account (spec 000 §7): login, logout, me. Each is its service call and the shared
+// answer (server/http/rest-reply.ts).
 import type { FastifyInstance } from 'fastify';
-import { loginSchema } from '../../src/rules/login';
 import type { Config } from '../config';
-import { fromIssues } from '../domain/outcome';
 import { applicantActorOf } from '../http/actor';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/cookies';
-import type { SessionService } from '../session/session.service';
-import { WRONG_CREDENTIALS, type AccountService } from './account.service';
+import { SESSION_COOKIE } from '../http/cookies';
+import { restReply, type ReplyShape } from '../http/rest-reply';
+import type { AccountService, LoginOutcome } from './account.service';
+import type { LoginApplicantView } from './login-applicant-view';
 
 export interface AccountRouteDeps {
   account: AccountService;
-  sessions: SessionService;
   config: Config;
 }
 
-export async function accountRoutes(app: FastifyInstance, { account, sessions, config }: AccountRouteDeps): Promise<void> {
-  const sessionInfo = { timeoutSeconds: config.SESSION_SECONDS, warningSeconds: config.SESSION_WARNING_SECONDS };
-
-  app.post('/login', async (req, reply) => {
-    const parsed = loginSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const { errorText, validationErrors } = fromIssues(parsed.error.issues);
-      return reply.code(400).send({ success: false, error: true, errorText, validationErrors });
-    }
-    const outcome = await account.login(parsed.data.username, parsed.data.password, req.ip);
-    if (outcome.kind === 'rateLimited') {
-      req.log.warn('login refused by rate limit');
-      return reply.code(429).send({ success: false, error: true, errorText: outcome.message, validationErrors: [] });
-    }
-    if (outcome.kind === 'wrongCredentials') {
-      req.log.info('login failed');
-      return reply.code(401).send({ success: false, error: true, errorText: WRONG_CREDENTIALS, validationErrors: [] });
-    }
-    await sessions.destroy(req.cookies[SESSION_COOKIE]); // no session fixation: a login always starts a new one
-    setSessionCookie(reply, config, outcome.token);
-    req.log.info({ applicantId: outcome.applicant.applicantId }, 'login succeeded');
-    return { success: true, applicant: outcome.applicant, session: sessionInfo };
-  });
-
-  app.post('/logout', async (req, reply) => {
-    await sessions.destroy(req.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply, config);
-    return { success: true };
-  });
-
+export async function accountRoutes(app: FastifyInstance, { account, config }: AccountRouteDeps): Promise<void> {
+  const answer = restReply(config);
+  const session = { timeoutSeconds: config.SESSION_SECONDS, warningSeconds: config.SESSION_WARNING_SECONDS };
+  const login: ReplyShape<LoginOutcome> = {
+    ok: ({ applicant }) => ({ success: true, applicant, session }),
+    refused: () => ({ success: false }),
+    log: { ok: 'login succeeded', who: ({ applicant }) => ({ applicantId: applicant.applicantId }), refused: { rateLimited: 'login refused by rate limit', wrongCredentials: 'login failed' } },
+  };
   // No session is an answer, not an error: 200 with success false. The SPA asks on every start, and a 401 would be
   // a failed request in every anonymous visitor's console (Lighthouse's best practices count it as an error).
-  app.get('/me', async (req) => {
-    const actor = applicantActorOf(req);
-    const applicant = actor ? await account.me(actor) : null;
-    if (!applicant) return { success: false };
-    return { success: true, applicant, session: sessionInfo };
-  });
+  const me = (applicant: LoginApplicantView | null) => (applicant ? { success: true, applicant, session } : { success: false });
+
+  app.post('/login', async (req, reply) => answer(req, reply, await account.login(req.body, req.ip, req.cookies[SESSION_COOKIE]), login));
+  app.post('/logout', async (req, reply) => answer(req, reply, await account.logout(req.cookies[SESSION_COOKIE]), { ok: () => ({ success: true }) }));
+  app.get('/me', async (req) => me(await account.me(applicantActorOf(req))));
 }

@@ -1,9 +1,12 @@
-// Password login and the login reply (spec 000 §7): rate limit, constant-time-ish checks, session.
+// Password login and the login reply (spec 000 §7): the input checked, rate limit, constant-time-ish checks, a new
+// session (the browser's previous one ended: no fixation), logout.
 import { createHash } from 'node:crypto';
+import { loginSchema } from '../../src/rules/login';
 import type { Db } from '../db/client';
 import { ownApplicantId, type Actor } from '../domain/actor';
 import { canLogIn } from '../domain/applicant-status';
 import { isLoginBlocked, RATE_LIMIT_MESSAGE, windowStart, type RateLimitPolicy } from '../domain/login-rate-limit';
+import { fromIssues, refused, type Outcome } from '../domain/outcome';
 import type { SessionService } from '../session/session.service';
 import { findApplicantById, findApplicantByLogin } from './applicant.repository';
 import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failure.repository';
@@ -12,10 +15,8 @@ import { dummyPasswordHash, verifyPassword } from './password';
 
 export const WRONG_CREDENTIALS = 'Fel användare eller lösenord';
 
-export type LoginOutcome =
-  | { kind: 'ok'; token: string; applicant: LoginApplicantView }
-  | { kind: 'wrongCredentials' }
-  | { kind: 'rateLimited'; message: string };
+/** A login: the new session's token and who logged in, or a refusal (a bad input, wrongCredentials, rateLimited). */
+export type LoginOutcome = Outcome<{ sessionToken: string; applicant: LoginApplicantView }>;
 
 /** The rate-limit key of a login name: a hash, so no personnummer is stored in the failure table. */
 export function accountKeyOf(username: string): string {
@@ -31,28 +32,39 @@ export class AccountService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async login(username: string, password: string, clientAddress: string): Promise<LoginOutcome> {
+  /** Logs in with the login form's input; a success ends the browser's previous session (no session fixation). */
+  async login(input: unknown, clientAddress: string, previousSessionToken?: string): Promise<LoginOutcome> {
+    const parsed = loginSchema.safeParse(input ?? {});
+    if (!parsed.success) return fromIssues(parsed.error.issues);
+    const { username, password } = parsed.data;
     const name = username.trim();
     const account = await findApplicantByLogin(this.db, name);
     // One key per account however the user names it (e-mail or personnummer); unknown names get their own.
     const accountKey = account ? `applicant:${account.applicantId}` : accountKeyOf(name);
     const counts = await countLoginFailures(this.db, accountKey, clientAddress, windowStart(this.now(), this.policy));
-    if (isLoginBlocked(counts, this.policy)) return { kind: 'rateLimited', message: RATE_LIMIT_MESSAGE };
+    if (isLoginBlocked(counts, this.policy)) return refused('rateLimited', RATE_LIMIT_MESSAGE);
 
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(hash, password);
     if (!account || !account.passwordHash || !passwordOk || !canLogIn(account.applicantStatusId)) {
       await recordLoginFailure(this.db, accountKey, clientAddress, this.now());
-      return { kind: 'wrongCredentials' };
+      return refused('wrongCredentials', WRONG_CREDENTIALS);
     }
     await clearLoginFailures(this.db, accountKey);
-    const token = await this.sessions.create({ applicantId: account.applicantId });
-    return { kind: 'ok', token, applicant: toLoginApplicantView(account) };
+    await this.sessions.destroy(previousSessionToken);
+    const sessionToken = await this.sessions.create({ applicantId: account.applicantId });
+    return { ok: true, sessionToken, applicant: toLoginApplicantView(account) };
   }
 
-  /** Who is logged in (the SPA asks on every start). */
-  async me(actor: Actor): Promise<LoginApplicantView | null> {
-    const row = await findApplicantById(this.db, ownApplicantId(actor));
+  /** Ends the browser's session (none is fine: logging out twice is no error). */
+  async logout(sessionToken: string | undefined): Promise<Outcome<{ sessionToken: null }>> {
+    await this.sessions.destroy(sessionToken);
+    return { ok: true, sessionToken: null };
+  }
+
+  /** Who is logged in (the SPA asks on every start): nobody without a session, or once the account is gone. */
+  async me(actor: Actor | null): Promise<LoginApplicantView | null> {
+    const row = actor && (await findApplicantById(this.db, ownApplicantId(actor)));
     return row ? toLoginApplicantView(row) : null;
   }
 }

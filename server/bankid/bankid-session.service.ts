@@ -8,6 +8,9 @@ import type { BankIdSessionRow } from '../db/schema';
 import { findApplicantById, findApplicantByLogin } from '../account/applicant.repository';
 import { ownApplicantId, type Actor } from '../domain/actor';
 import { canLogIn } from '../domain/applicant-status';
+import type { RefusalReason } from '../domain/outcome';
+import { isValidPersonalIdentityNumber } from '../../src/rules/personnummer';
+import { registrationMessages } from '../../src/rules/registration';
 import { BankIdError, toBase64Utf8, type BankIdClient } from '../providers/bankid/client';
 import { rfaForCollect, rfaForError, userMessage } from '../providers/bankid/messages';
 import { qrContentAt } from '../providers/bankid/qr';
@@ -27,6 +30,7 @@ export const bankIdMessages = {
   closedAccount: 'Ditt konto är avslutat. Registrera dig på nytt för att ställa dig i bostadskön.',
   noSession: 'BankID-sessionen finns inte längre. Börja om.',
   startFailed: 'Det gick inte att starta BankID. Försök igen om en stund.',
+  loginRequired: 'Du måste vara inloggad.',
   wrongPerson: 'Det var inte du som skrev under. Börja om.',
 } as const;
 
@@ -35,6 +39,12 @@ export const DEREGISTRATION_TEXT =
   'Jag vill avsluta mitt konto och lämna bostadskön. Jag förstår att min kötid försvinner, att mina intresseanmälningar tas bort och att det inte går att ångra.';
 
 const PROOF_MAX_AGE_MS = 10 * 60_000;
+
+/** Why an order could not be started or collected (no reason: the input was bad); the REST edge answers by it. */
+export interface BankIdRefusal {
+  error: string;
+  reason?: RefusalReason;
+}
 
 export interface StartReply {
   /** Cookie value binding the order to this browser. */
@@ -76,7 +86,7 @@ export class BankIdSessionService implements IdentityProof {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async start(opts: StartOptions & { purpose: BankIdPurpose; personalNumber?: string | null; applicantId?: number | null }): Promise<StartReply | { error: string }> {
+  async start(opts: StartOptions & { purpose: BankIdPurpose; personalNumber?: string | null; applicantId?: number | null }): Promise<StartReply | BankIdRefusal> {
     const requirement = opts.personalNumber ? { personalNumber: opts.personalNumber } : undefined;
     const endUserIp = opts.endUserIp.replace(/^::ffff:/, '');
     let order;
@@ -86,7 +96,7 @@ export class BankIdSessionService implements IdentityProof {
           ? await this.client().sign({ endUserIp, requirement, userVisibleData: toBase64Utf8(DEREGISTRATION_TEXT) })
           : await this.client().auth({ endUserIp, requirement });
     } catch (err) {
-      return { error: err instanceof BankIdError ? userMessage(rfaForError(err.errorCode)) : bankIdMessages.startFailed };
+      return { error: err instanceof BankIdError ? userMessage(rfaForError(err.errorCode)) : bankIdMessages.startFailed, reason: 'unavailable' };
     }
     const startedAt = this.now();
     const cookieToken = randomBytes(32).toString('base64url');
@@ -113,17 +123,26 @@ export class BankIdSessionService implements IdentityProof {
   }
 
   /**
-   * The actor's own signature for leaving the queue: the order requires the actor's personal number, so nobody else
-   * can sign it (a staff actor is refused). Null when the actor's account is gone.
+   * Identification before registration ("re-registration") of the personal number the browser sends (in the body,
+   * never in a URL): completed, it gives the proof the registration redeems.
    */
-  async startDeregistration(actor: Actor, opts: StartOptions): Promise<StartReply | { error: string } | null> {
-    const applicant = await findApplicantById(this.db, ownApplicantId(actor));
-    if (!applicant) return null;
+  async startIdentification(personalNumber: string, opts: StartOptions): Promise<StartReply | BankIdRefusal> {
+    if (!isValidPersonalIdentityNumber(personalNumber)) return { error: registrationMessages.pnrInvalid };
+    return this.start({ ...opts, purpose: 'identify', personalNumber });
+  }
+
+  /**
+   * The actor's own signature for leaving the queue: the order requires the actor's personal number, so nobody else
+   * can sign it (a staff actor is refused). Refused without a session, or when the actor's account is gone.
+   */
+  async startDeregistration(actor: Actor | null, opts: StartOptions): Promise<StartReply | BankIdRefusal> {
+    const applicant = actor && (await findApplicantById(this.db, ownApplicantId(actor)));
+    if (!applicant) return { error: bankIdMessages.loginRequired, reason: 'loginRequired' };
     return this.start({ ...opts, purpose: 'deregister', personalNumber: applicant.personalIdentityNumber, applicantId: applicant.applicantId });
   }
 
   /** A staff member's login order: completed, it gives a proof only StaffAuthService redeems (never the browser). */
-  startStaffLogin(opts: StartOptions): Promise<StartReply | { error: string }> {
+  startStaffLogin(opts: StartOptions): Promise<StartReply | BankIdRefusal> {
     return this.start({ ...opts, purpose: 'staffLogin' });
   }
 
@@ -140,9 +159,13 @@ export class BankIdSessionService implements IdentityProof {
     return qrContentAt(s, s.startedAt, this.now());
   }
 
-  async collect(cookieToken: string | undefined, ctx: { mobile: boolean; side?: BankIdSide }): Promise<CollectReply | { error: string }> {
+  /**
+   * The order's state. A completed login order logs the person in with a new session and ends the browser's previous
+   * one (`previousSessionToken`: no session fixation).
+   */
+  async collect(cookieToken: string | undefined, ctx: { mobile: boolean; side?: BankIdSide; previousSessionToken?: string }): Promise<CollectReply | BankIdRefusal> {
     const s = await this.session(cookieToken, ctx.side ?? 'applicants');
-    if (!s) return { error: bankIdMessages.noSession };
+    if (!s) return { error: bankIdMessages.noSession, reason: 'gone' };
     const msgCtx = { method: s.method, mobile: ctx.mobile };
     let answer;
     try {
@@ -158,10 +181,10 @@ export class BankIdSessionService implements IdentityProof {
       await updateBankIdSession(this.db, s.bankidSessionId, { status: 'failed', hintCode: answer.hintCode });
       return { status: 'failed', hintCode: answer.hintCode, message: userMessage(rfaForCollect(answer, msgCtx) ?? 'RFA22'), collectCompleted: true, successfulSigned: false };
     }
-    return this.complete(s, answer.completionData.user);
+    return this.complete(s, answer.completionData.user, ctx.previousSessionToken);
   }
 
-  private async complete(s: BankIdSessionRow, user: { personalNumber: string; name: string }): Promise<CollectReply> {
+  private async complete(s: BankIdSessionRow, user: { personalNumber: string; name: string }, previousSessionToken: string | undefined): Promise<CollectReply> {
     const done = { status: 'complete' as const, collectCompleted: true as const };
     if (s.status === 'complete' && s.proofUsedAt) return { ...done, successfulSigned: false, message: bankIdMessages.noSession };
     await updateBankIdSession(this.db, s.bankidSessionId, { status: 'complete', completedPersonalNumber: user.personalNumber, completedName: user.name });
@@ -171,6 +194,7 @@ export class BankIdSessionService implements IdentityProof {
       if (!canLogIn(applicant.applicantStatusId)) return { ...done, successfulSigned: true, message: bankIdMessages.closedAccount, noAccount: true };
       // One completed order gives one login: the proof is spent here.
       await updateBankIdSession(this.db, s.bankidSessionId, { proofUsedAt: this.now() });
+      await this.sessions.destroy(previousSessionToken);
       const loginToken = await this.sessions.create({ applicantId: applicant.applicantId });
       return { ...done, successfulSigned: true, message: null, loginToken, returnUrl: s.returnUrl };
     }

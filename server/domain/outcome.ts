@@ -4,13 +4,26 @@ export interface ValidationError {
   text: string;
 }
 
-export type Failure = { ok: false; errorText: string; validationErrors: ValidationError[] };
+/**
+ * Why a request was refused when it is more than a bad input (which has none): the REST edge answers each with its
+ * own status (server/http/rest-reply.ts); GraphQL's envelope does not carry it.
+ */
+export type RefusalReason = 'wrongCredentials' | 'loginRequired' | 'loggedIn' | 'gone' | 'unsupportedForm' | 'rateLimited' | 'unavailable';
+
+export type Failure = { ok: false; errorText: string; validationErrors: ValidationError[]; reason?: RefusalReason };
 export type Outcome<T extends object = object> = ({ ok: true } & T) | Failure;
 
 export const failure = (errorText: string, validationErrors: ValidationError[] = []): Failure => ({
   ok: false,
   errorText,
   validationErrors,
+});
+
+export const refused = (reason: RefusalReason, errorText: string, validationErrors: ValidationError[] = []): Failure => ({
+  ok: false,
+  errorText,
+  validationErrors,
+  reason,
 });
 
 /** zod issues as a failure: the first text is the errorText, each issue a {code, text} (code = the field). */

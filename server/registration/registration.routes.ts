@@ -1,15 +1,15 @@
-// REST registration endpoints (spec 000 §7): multipart with the request as JSON plus at most one file.
+// REST registration endpoints (spec 000 §7): multipart with the request as JSON plus at most one file. The form is
+// read here (the edge's job: a refused form closes the connection, so its rest is never read); the service does the
+// rest, and the answer is the shared one (server/http/rest-reply.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registrationMessages as m } from '../../src/rules/registration';
-import { applicantActor } from '../domain/actor';
 import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../domain/forbidden-text';
-import { setSessionCookie } from '../http/cookies';
+import { failure, refused } from '../domain/outcome';
+import { restReply, type ReplyShape } from '../http/rest-reply';
 import type { UploadPipeline } from '../documents/stored-upload';
 import { readUploadForm } from '../documents/upload-form';
 import type { Config } from '../config';
-import type { PaymentService } from '../payments/payment.service';
-import type { SessionService } from '../session/session.service';
 import type { RegistrationOutcome, RegistrationService, UploadedFile } from './registration.service';
 
 const ONE_FILE = 'Registreringen kan bara ta emot en fil';
@@ -36,51 +36,41 @@ async function readParts(request: FastifyRequest, field: string, uploads: Upload
   return { ok: true, req, file };
 }
 
-function send(reply: FastifyReply, outcome: RegistrationOutcome, paymentRedirectUrl: string | null = null) {
-  if (outcome.ok) return reply.send({ error: false, errorText: null, validationErrors: [], paymentRedirectUrl });
-  return reply.code(400).send({
-    error: true,
-    errorText: outcome.errorText,
-    validationErrors: outcome.validationErrors,
-    paymentRedirectUrl: null,
-    bankIdRequired: outcome.bankIdRequired ?? false,
-    showNoSwedishPersonalNumberForm: outcome.showNoSwedishPersonalNumberForm ?? false,
-  });
-}
+type Register = (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>;
+
+/**
+ * The service's outcome for the registration form (JSON in `field`) of a request, or why the form itself is refused:
+ * the browser has a session (perhaps from another tab), the body is not a multipart form, or the form cannot be read.
+ */
+const registerForm = (field: string, uploads: UploadPipeline, register: Register) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<RegistrationOutcome> => {
+    if (request.principal) return refused('loggedIn', m.loggedIn, [{ code: 'LOGGED_IN', text: m.loggedIn }]);
+    if (!request.isMultipart()) return refused('unsupportedForm', m.generic);
+    const parsed = await readParts(request, field, uploads);
+    if (parsed.ok) return register(parsed.req, parsed.file);
+    // A refused form's rest is never read: the connection closes after the answer.
+    reply.header('connection', 'close');
+    return failure(parsed.text, [{ code: parsed.code, text: parsed.text }]);
+  };
+
+const registered: ReplyShape<RegistrationOutcome> = {
+  ok: ({ paymentRedirectUrl }) => ({ error: false, errorText: null, validationErrors: [], paymentRedirectUrl }),
+  refused: (f) => ({ paymentRedirectUrl: null, bankIdRequired: f.bankIdRequired ?? false, showNoSwedishPersonalNumberForm: f.showNoSwedishPersonalNumberForm ?? false }),
+  log: { ok: 'registered', who: ({ applicantId }) => ({ applicantId }) },
+};
 
 export interface RegistrationRouteDeps {
   registration: RegistrationService;
-  sessions: SessionService;
-  /** The new applicant goes straight on to pay the queue fee. */
-  payments: PaymentService;
   uploads: UploadPipeline;
   config: Config;
 }
 
-export async function registrationRoutes(app: FastifyInstance, { registration, sessions, config, payments, uploads }: RegistrationRouteDeps): Promise<void> {
+export async function registrationRoutes(app: FastifyInstance, { registration, uploads, config }: RegistrationRouteDeps): Promise<void> {
   await app.register(multipart);
+  const answer = restReply(config);
+  const queueForm = registerForm('registrationReq', uploads, (form, file) => registration.register(form, file));
+  const coApplicantForm = registerForm('registrationCoReq', uploads, (form, file) => registration.registerCoApplicant(form, file));
 
-  const endpoint = (field: string, run: (req: Record<string, unknown>, file: UploadedFile | null) => Promise<RegistrationOutcome>, logIn: boolean) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.principal) return reply.code(403).send({ error: true, errorText: m.loggedIn, validationErrors: [{ code: 'LOGGED_IN', text: m.loggedIn }] });
-      if (!request.isMultipart()) return reply.code(415).send({ error: true, errorText: m.generic, validationErrors: [] });
-      const parsed = await readParts(request, field, uploads);
-      // A refused form's rest is never read: the connection closes after the answer.
-      if (!parsed.ok) return send(reply.header('connection', 'close'), { ok: false, errorText: parsed.text, validationErrors: [{ code: parsed.code, text: parsed.text }] });
-      const outcome = await run(parsed.req, parsed.file);
-      if (!outcome.ok) return send(reply, outcome);
-      request.log.info({ applicantId: outcome.applicantId }, 'registered');
-      if (logIn) setSessionCookie(reply, config, await sessions.create({ applicantId: outcome.applicantId }));
-      // The browser goes on to pay the queue fee; if the provider is down it lands on the default page instead.
-      const paid = outcome.orderId
-        ? await payments.payOrder(applicantActor(outcome.applicantId), outcome.orderId, {
-            completePath: '/registration/registrationpaymentcomplete',
-            cancelPath: '/registration/registrationpaymentcancelled',
-          })
-        : null;
-      return send(reply, outcome, paid?.ok ? paid.paymentRedirectUrl : null);
-    };
-
-  app.post('/', endpoint('registrationReq', (req, file) => registration.register(req, file), true));
-  app.post('/co', endpoint('registrationCoReq', (req, file) => registration.registerCoApplicant(req, file), false));
+  app.post('/', async (req, reply) => answer(req, reply, await queueForm(req, reply), registered));
+  app.post('/co', async (req, reply) => answer(req, reply, await coApplicantForm(req, reply), registered));
 }

@@ -1,4 +1,5 @@
-// Registration of a queue applicant and of a free co-applicant account (spec 000 §2, §4, §5).
+// Registration of a queue applicant and of a free co-applicant account (spec 000 §2, §4, §5). A queue applicant is
+// logged in with a new session and goes straight on to pay the registration's queue fee, as themself.
 import { coApplicantRegistrationSchema, manualRegistrationSchema, registrationMessages as m, registrationSchema } from '../../src/rules/registration';
 import { birthDateOf } from '../../src/rules/personnummer';
 import { findApplicantByLogin, insertApplicant, emailTakenByOther } from '../account/applicant.repository';
@@ -6,6 +7,7 @@ import { EMAIL_TAKEN } from '../account/account-settings.service';
 import { hashPassword } from '../account/password';
 import type { Db } from '../db/client';
 import type { NewApplicantRow } from '../db/schema';
+import { applicantActor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { failure, fromIssues, type Failure, type Outcome } from '../domain/outcome';
 import { insertDocument } from '../documents/documents.repository';
@@ -14,8 +16,10 @@ import { insertOrder } from '../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
 import { registrationDueDate } from '../domain/queue-fee';
 import { isoDay } from '../../src/rules/calendar';
+import type { PaymentService, PaymentUrls } from '../payments/payment.service';
 import type { PopulationRecord } from '../providers/population-register/client';
 import type { IdentityProof } from '../bankid/identity-proof';
+import { hashToken, type SessionService } from '../session/session.service';
 
 /** The identity document, already checked and stored by the upload pipeline (server/documents/stored-upload.ts). */
 export type UploadedFile = StoredUpload;
@@ -27,9 +31,21 @@ export interface RegistrationFlags {
 }
 
 /** A queue registration comes with its queue-fee order (orderId); a co-applicant registration has none. */
-export type RegistrationOutcome = Outcome<{ applicantId: number; orderId: number | null }> & Partial<RegistrationFlags>;
+type CreatedOutcome = Outcome<{ applicantId: number; orderId: number | null }> & Partial<RegistrationFlags>;
 
-const flagged = (f: Failure, flags: Partial<RegistrationFlags>): RegistrationOutcome => ({ ...f, ...flags });
+/**
+ * A registration: the new applicant, the session a queue registration logs in with (a co-applicant account is not
+ * logged in) and where the browser pays the queue fee (null when there is no fee, or the provider could not start).
+ */
+export type RegistrationOutcome = Outcome<{ applicantId: number; sessionToken?: string; paymentRedirectUrl: string | null }> & Partial<RegistrationFlags>;
+
+/** Where the payment of the registration's queue fee comes back to. */
+export const REGISTRATION_PAYMENT_PATHS: PaymentUrls = {
+  completePath: '/registration/registrationpaymentcomplete',
+  cancelPath: '/registration/registrationpaymentcancelled',
+};
+
+const flagged = (f: Failure, flags: Partial<RegistrationFlags>): CreatedOutcome => ({ ...f, ...flags });
 const single = (code: string, text: string) => failure(text, [{ code, text }]);
 
 export class RegistrationService {
@@ -38,6 +54,8 @@ export class RegistrationService {
     private readonly lookup: (pnr: string) => Promise<PopulationRecord | null>,
     private readonly identity: IdentityProof,
     private readonly uploads: UploadPipeline,
+    private readonly sessions: Pick<SessionService, 'create'>,
+    private readonly payments: Pick<PaymentService, 'payOrder'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -45,12 +63,22 @@ export class RegistrationService {
     return (await emailTakenByOther(this.db, email, 0)) ? single('email', EMAIL_TAKEN) : null;
   }
 
-  /** Full registration: with a personal number (looked up) or with the manual form. A refused one keeps no file. */
+  /**
+   * Full registration: with a personal number (looked up) or with the manual form. A refused one keeps no file. The
+   * new applicant is logged in with a new session and, as that session's actor, starts paying the queue fee; if the
+   * payment provider is down the browser lands on the completion page instead.
+   */
   async register(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
-    return this.uploads.keepUnless(file, () => this.registerQueueApplicant(input, file));
+    const created = await this.uploads.keepUnless(file, () => this.createQueueApplicant(input, file));
+    if (!created.ok) return created;
+    const { applicantId, orderId } = created;
+    const sessionToken = await this.sessions.create({ applicantId });
+    const actor = applicantActor(applicantId, hashToken(sessionToken));
+    const payment = orderId === null ? null : await this.payments.payOrder(actor, orderId, REGISTRATION_PAYMENT_PATHS);
+    return { ok: true, applicantId, sessionToken, paymentRedirectUrl: payment?.ok ? payment.paymentRedirectUrl : null };
   }
 
-  private async registerQueueApplicant(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
+  private async createQueueApplicant(input: Record<string, unknown>, file: UploadedFile | null): Promise<CreatedOutcome> {
     if (input.noSwedishPersonalNumber === true) {
       const parsed = manualRegistrationSchema.safeParse(input);
       if (!parsed.success) return fromIssues(parsed.error.issues);
@@ -81,12 +109,13 @@ export class RegistrationService {
     return this.registerWithPnr(input, file, 'queue');
   }
 
-  /** Co-applicant registration: a free account with status COAPPLICANT. */
+  /** Co-applicant registration: a free account with status COAPPLICANT, not logged in, with nothing to pay. */
   async registerCoApplicant(input: Record<string, unknown>, file: UploadedFile | null): Promise<RegistrationOutcome> {
-    return this.uploads.keepUnless(file, () => this.registerWithPnr(input, file, 'coApplicant'));
+    const created = await this.uploads.keepUnless(file, () => this.registerWithPnr(input, file, 'coApplicant'));
+    return created.ok ? { ok: true, applicantId: created.applicantId, paymentRedirectUrl: null } : created;
   }
 
-  private async registerWithPnr(input: Record<string, unknown>, file: UploadedFile | null, kind: 'queue' | 'coApplicant'): Promise<RegistrationOutcome> {
+  private async registerWithPnr(input: Record<string, unknown>, file: UploadedFile | null, kind: 'queue' | 'coApplicant'): Promise<CreatedOutcome> {
     const schema = kind === 'queue' ? registrationSchema : coApplicantRegistrationSchema;
     const parsed = schema.safeParse(input);
     if (!parsed.success) return fromIssues(parsed.error.issues);
@@ -124,7 +153,7 @@ export class RegistrationService {
     );
   }
 
-  private async create(row: Omit<NewApplicantRow, 'passwordHash'>, password: string, file: UploadedFile | null): Promise<RegistrationOutcome> {
+  private async create(row: Omit<NewApplicantRow, 'passwordHash'>, password: string, file: UploadedFile | null): Promise<CreatedOutcome> {
     const passwordHash = await hashPassword(password);
     const { applicantId, orderId } = await this.db.transaction(async (tx) => {
       const applicant = await insertApplicant(tx, {

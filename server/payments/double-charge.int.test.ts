@@ -11,8 +11,8 @@ import { AutopayService } from './autopay.service';
 import { SecondChargeRefunds } from './second-charge';
 import { startTestServer, TEST_NOW, type TestClient, type TestServer } from '../test/harness';
 import { paymentMessages } from './payment.service';
+import { OK_CARD, paymentIdOf } from './testing';
 
-const OK_CARD = '4925000000000004';
 const PAY = 'mutation($o: Int!, $r: String!, $c: String!) { payOrder(orderId: $o, redirectUrl: $r, cancelUrl: $c) { error errorText paymentRedirectUrl } }';
 const COMPLETE = 'mutation($o: Int!, $p: String!) { completeOrder(orderId: $o, paymentId: $p) { error errorText order { orderId isPaid } } }';
 const ORDERS = '{ getOrders { orders { orderId isPaid isQueueFeeOrder isAgencyFeeOrder amount } } }';
@@ -32,7 +32,6 @@ afterEach(async () => {
   server.clock.now = new Date(TEST_NOW);
 });
 
-const paymentIdOf = (url: string) => /checkout\/([0-9a-f]{32})/.exec(url)?.[1] ?? '';
 type OrderView = { orderId: number; isPaid: boolean; isQueueFeeOrder: boolean; isAgencyFeeOrder: boolean; amount: number };
 
 async function loggedIn(p: { email: string; password: string }) {

@@ -19,9 +19,9 @@ import type { Payment, WebhookEnvelope, WebhookEventName } from '../providers/pa
 import type { PaymentSetup } from '../providers/payments/setup';
 import { orderItem, orderOf } from '../providers/payments/vat';
 import { verifyWebhook, type WebhookCheck } from '../providers/payments/webhooks';
-import { updateApplicant } from '../account/applicant.repository';
+import type { StandingService } from '../account/standing.service';
 import { isSettled, OpenCheckouts } from './open-checkouts';
-import { claimRefund, findPayment, firstSighting, insertOpenCheckout, updatePayment } from './payments.repository';
+import { claimRefund, findPayment, insertOpenCheckout, markHandled, updatePayment, wasHandled } from './payments.repository';
 import type { SecondChargeRefunds } from './second-charge';
 
 export const paymentMessages = {
@@ -61,6 +61,7 @@ export class PaymentService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderService,
+    private readonly standing: Pick<StandingService, 'autopayAgreed'>,
     private readonly client: () => NexiClient,
     private readonly setup: PaymentSetup,
     private readonly refunds: SecondChargeRefunds,
@@ -170,10 +171,10 @@ export class PaymentService {
       await updatePayment(tx, paymentId, { status: 'paid', completedAt: this.now(), chargeId: payment.charges?.[0]?.chargeId ?? null });
       const subscription = payment.unscheduledSubscription?.unscheduledSubscriptionId;
       if (subscription) {
-        await updateApplicant(tx, paid.applicantId, {
-          autopayAgreementRef: subscription,
-          autopayPaymentReference: paymentId,
-          autopayExpireDate: cardExpiryDay(payment.paymentDetails.cardDetails?.expiryDate),
+        await this.standing.autopayAgreed(tx, paid.applicantId, {
+          ref: subscription,
+          paymentReference: paymentId,
+          expireDate: cardExpiryDay(payment.paymentDetails.cardDetails?.expiryDate),
         });
       }
       return { order: paid, secondCharge: false };
@@ -194,10 +195,17 @@ export class PaymentService {
 
   /**
    * A verified webhook: handled once per event id; charge events complete the order through the provider, refund
-   * events tell how a refund of a second charge ended.
+   * events tell how a refund of a second charge ended. The event is recorded as handled after its handling, not before:
+   * a server that dies half-way (or whose handling throws) handles it again when the provider delivers it again, instead
+   * of taking that delivery for a duplicate; everything below is idempotent, so two deliveries at once do no harm.
    */
   async handleWebhook(envelope: WebhookEnvelope): Promise<void> {
-    if (!(await firstSighting(this.db, envelope.id, envelope.event))) return;
+    if (await wasHandled(this.db, envelope.id)) return;
+    await this.handle(envelope);
+    await markHandled(this.db, envelope.id, envelope.event);
+  }
+
+  private async handle(envelope: WebhookEnvelope): Promise<void> {
     const paymentId = envelope.data.paymentId;
     const record = await findPayment(this.db, paymentId);
     if (!record?.orderId) return;

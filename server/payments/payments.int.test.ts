@@ -1,15 +1,16 @@
 // Card payments over HTTP against the provider sandbox: queue fee, declined card, cancel, replays and duplicate
-// webhooks, payment links, autopay (job twice charges once), the co-applicant upgrade.
-import { eq } from 'drizzle-orm';
+// webhooks, payment links, the co-applicant upgrade. (Autopay: autopay.int.test.ts.)
+import { eq, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
 import { scenarios } from '../db/seed/scenarios';
-import { orders as ordersTable, payments as paymentsTable, webhookEvents } from '../db/schema';
+import { applicants, orders as ordersTable, payments as paymentsTable, webhookEvents } from '../db/schema';
 import { PaymentsSandboxDriver } from '../providers/payments/sandbox';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { insertOrder } from './orders/orders.repository';
 import { paymentMessages } from './payment.service';
+import { OK_CARD, paymentIdOf } from './testing';
 
-const OK_CARD = '4925000000000004';
 const DECLINED = '4925000000000087';
-const CHARGE_FAILS = '4925000000000079';
 
 const PAY = 'mutation($o: Int!, $r: String!, $c: String!, $a: Boolean) { payOrder(orderId: $o, redirectUrl: $r, cancelUrl: $c, directPaymentUseAutoPay: $a) { error errorText paymentRedirectUrl } }';
 const COMPLETE = 'mutation($o: Int!, $p: String!, $l: Boolean) { completeOrder(orderId: $o, paymentId: $p, calledFromPaymentLink: $l) { error errorText isCoApplicantUpgrade order { orderId isPaid } } }';
@@ -30,7 +31,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const paymentIdOf = (url: string) => /checkout\/([0-9a-f]{32})/.exec(url)?.[1] ?? '';
 const returned = (location: string) => new URL(location);
 
 async function loggedIn(p: { email: string; password: string }) {
@@ -150,6 +150,34 @@ describe('exactly once', () => {
     await waitForDeliveries(paymentId, 2);
     expect(await unpaidOrder(c, (o) => o.isAgencyFeeOrder)).toBeUndefined();
   });
+
+  it('handles a webhook again when its first handling died half-way (the provider retries)', async () => {
+    const db = server.services.database.db;
+    const c = await loggedIn(scenarios.mainApplicant);
+    const [erik] = await db.select().from(applicants).where(eq(applicants.email, scenarios.mainApplicant.email));
+    const order = await insertOrder(db, { applicantId: erik!.applicantId, productId: PRODUCTS.AGENCY_FEE.productId, orderStatusId: ORDER_STATUSES.UNPAID.orderStatusId, amount: 120000, description: 'Förmedlingsavgift, Webhookgatan 1', dueDate: '2026-12-10' });
+    // While the order cannot be marked paid, handling a charge's webhook fails in the middle (the transaction that would
+    // mark it paid is rolled back, as when the server dies there), after the event was looked at.
+    await db.execute(sql.raw(`create function crash_on_paying() returns trigger language plpgsql as $$ begin raise exception 'the server died'; end $$`));
+    await db.execute(sql.raw(`create trigger crash_on_paying before update on orders for each row when (new.order_id = ${order.orderId}) execute function crash_on_paying()`));
+    try {
+      const start = await c.graphql(PAY, { o: order.orderId, r: '/payment/completed', c: '/payment/canceled' });
+      const paymentId = paymentIdOf(start.json.data.payOrder.paymentRedirectUrl);
+      expect((await provider.payWithCard(paymentId, OK_CARD)).redirected).toBe(true);
+      for (let i = 0; i < 100 && !(await provider.payment(paymentId))!.deliveries.every((d) => d.attempts > 0 && d.status !== 'sending'); i++) await new Promise((r) => setTimeout(r, 50));
+      const failed = (await provider.payment(paymentId))!.deliveries;
+      expect(failed.map((d) => d.lastStatus)).toEqual([500, 500]);
+      await db.execute(sql.raw('drop trigger crash_on_paying on orders'));
+      // The provider tries again: the order is paid from the webhooks alone, once.
+      const view = await waitForDeliveries(paymentId, 2);
+      expect(view.charges).toHaveLength(1);
+      expect((await db.select().from(ordersTable).where(eq(ordersTable.orderId, order.orderId)))[0]!.orderStatusId).toBe(ORDER_STATUSES.PAID.orderStatusId);
+      expect((await db.select().from(paymentsTable).where(eq(paymentsTable.orderId, order.orderId))).map((p) => p.status)).toEqual(['paid']);
+    } finally {
+      await db.execute(sql.raw('drop trigger if exists crash_on_paying on orders'));
+      await db.execute(sql.raw('drop function if exists crash_on_paying()'));
+    }
+  });
 });
 
 describe('payment link', () => {
@@ -175,61 +203,6 @@ describe('payment link', () => {
     const done = await stranger.graphql(COMPLETE, { o: Number(orderId), p: paymentId, l: true });
     expect(done.json.data.completeOrder).toMatchObject({ error: false, order: null });
     expect(await unpaidOrder(anna, (o) => o.isQueueFeeOrder)).toBeUndefined();
-  });
-});
-
-describe('autopay', () => {
-  const CREATE = 'mutation { createAutopayAgreement(redirectUrl: "/profile/account?autopay=done", cancelUrl: "/profile/account") { error errorText redirectUrl paymentReference } }';
-  const SAVE = 'mutation($r: String!) { saveAutopayAgreement(agreementRef: $r) { error errorText } }';
-  const HAS = '{ getHasActiveAutopayAgreement { hasActiveAutopayAgreement } }';
-
-  async function setUpAutopay(c: TestClient, card: string) {
-    const created = (await c.graphql(CREATE)).json.data.createAutopayAgreement;
-    expect(created.error).toBe(false);
-    const paid = await provider.payWithCard(paymentIdOf(created.redirectUrl), card);
-    if (!paid.redirected) throw new Error('card registration refused');
-    expect((await c.graphql('query($r: String!) { recurrenceVerificationInfo(paymentReference: $r) { hasVerification } }', { r: created.paymentReference })).json.data.recurrenceVerificationInfo.hasVerification).toBe(true);
-    expect((await c.graphql(SAVE, { r: created.paymentReference })).json.data.saveAutopayAgreement.error).toBe(false);
-    expect((await c.graphql(HAS)).json.data.getHasActiveAutopayAgreement.hasActiveAutopayAgreement).toBe(true);
-  }
-
-  it('charges a due queue fee once however often the job runs', async () => {
-    // Karl registers (his registration order is the queue fee), sets up autopay, and the order comes due.
-    const c = server.client();
-    const email = 'karl.autogiro@example.se';
-    await c.multipart('/mypages/api/registration', {
-      registrationReq: JSON.stringify({ personalIdentityNumber: '199105152392', email, emailRepeat: email, mobile: '0701234567', password: 'Bostadsko-2026!', passwordRepeat: 'Bostadsko-2026!' }),
-    });
-    await setUpAutopay(c, OK_CARD);
-    server.clock.now = new Date('2026-12-25T10:00:00Z'); // 30 days before the registration order's due date
-    const runs = await Promise.all([server.services.autopay.chargeDue(), server.services.autopay.chargeDue()]);
-    expect(await server.services.autopay.chargeDue()).toBe('charged 0, failed 0');
-    expect(runs.sort()).toEqual(['charged 0, failed 0', 'charged 1, failed 0']);
-    const db = server.services.database.db;
-    const me = (await (await loggedIn({ email, password: 'Bostadsko-2026!' })).graphql(ME)).json.data.getApplicant.applicant;
-    const autopayRows = (await db.select().from(paymentsTable).where(eq(paymentsTable.kind, 'autopay'))).filter((p) => p.applicantId === me.applicantId);
-    expect(autopayRows).toHaveLength(1);
-    expect(me).toMatchObject({ hasPaid: true, applicantStatus: { name: 'QUEUE' } });
-  });
-
-  it('leaves the order unpaid and e-mails when the charge fails', async () => {
-    const c = server.client();
-    const email = 'hanna.autogiro@example.se';
-    await c.multipart('/mypages/api/registration', {
-      registrationReq: JSON.stringify({ personalIdentityNumber: '199001132399', email, emailRepeat: email, mobile: '0701234567', password: 'Bostadsko-2026!', passwordRepeat: 'Bostadsko-2026!' }),
-    });
-    await setUpAutopay(c, CHARGE_FAILS);
-    server.clock.now = new Date('2026-12-25T10:00:00Z');
-    expect(await server.services.autopay.chargeDue()).toBe('charged 0, failed 1');
-    expect((await (await loggedIn({ email, password: 'Bostadsko-2026!' })).graphql(ME)).json.data.getApplicant.applicant.hasPaid).toBe(false);
-    const mail = (await server.client().get(`/sandbox/mail/messages?to=${encodeURIComponent(email)}`)).json[0];
-    expect(mail.subject).toBe('Autogirodragningen misslyckades');
-  });
-
-  it('refuses to tell about someone else’s agreement', async () => {
-    const c = await loggedIn(scenarios.payingApplicant);
-    const res = await c.graphql('{ getHasActiveAutopayAgreement(applicantId: 999) { error errorText } }');
-    expect(res.json.data.getHasActiveAutopayAgreement.error).toBe(true);
   });
 });
 

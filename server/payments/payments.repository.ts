@@ -16,10 +16,15 @@ export async function updatePayment(db: DbOrTx, paymentId: string, patch: Partia
   await db.update(payments).set(patch).where(eq(payments.paymentId, paymentId));
 }
 
-/** True the first time an event id is seen: the provider delivers at least once. */
-export async function firstSighting(db: DbOrTx, eventId: string, event: string): Promise<boolean> {
-  const rows = await db.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+/** Whether a webhook event was handled already (the provider delivers at least once). */
+export async function wasHandled(db: DbOrTx, eventId: string): Promise<boolean> {
+  const rows = await db.select({ id: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, eventId)).limit(1);
   return rows.length === 1;
+}
+
+/** Records a webhook event as handled (a second record of the same event changes nothing). */
+export async function markHandled(db: DbOrTx, eventId: string, event: string): Promise<void> {
+  await db.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing();
 }
 
 /** Claims the order's one autopay attempt; false when another run already did. */

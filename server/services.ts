@@ -69,7 +69,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
   const uploads = new UploadPipeline(storage, now);
   const orders = new OrderService(database.db, standing, { paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now);
   const secondCharges = new SecondChargeRefunds(database.db, clients.payments, log, now);
-  const payments = new PaymentService(database.db, orders, clients.payments, clients.paymentSetup, secondCharges, now);
+  const payments = new PaymentService(database.db, orders, standing, clients.payments, clients.paymentSetup, secondCharges, now);
   const listings = new ListingService(database.db, now, listingVersionSource(database), storage);
   const brokerageMail = new BrokerageMailer(database.db, mailer, { publicUrl: config.PUBLIC_URL });
   const brokerage = new BrokerageService(database.db, brokerageMail, now);
@@ -106,7 +106,7 @@ export function buildServices(config: Config, database: Database, now: () => Dat
     orders,
     payments,
     autopay: new AutopayService(database.db, orders, clients.payments, mailer, clients.paymentSetup, secondCharges, now),
-    queueFeeJobs: new QueueFeeJobs(database.db, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
+    queueFeeJobs: new QueueFeeJobs(database.db, standing, mailer, { publicUrl: config.PUBLIC_URL, paymentLinkSecret: config.PAYMENT_LINK_SECRET }, now),
     listings,
     applications: new ApplicationsService(database.db, now, { mailer, publicUrl: config.PUBLIC_URL }),
     brokerage,

@@ -1,4 +1,7 @@
-// The applicant's standing: what their pages show (indicators, warnings and blocks, queue times) and how a paid queue fee changes it.
+// The applicant's standing: what their pages show (indicators, warnings and blocks, queue times) and every change the
+// queue fee's life makes to it (paid, renewal ordered, queue time lost, registration lapsed, how the fee is paid, a
+// saved card for autopay). The payments area asks for these changes here, inside its own transaction, and never
+// writes an applicant row itself.
 import type { Db, DbOrTx } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
 import { isoDay } from '../../src/rules/calendar';
@@ -9,6 +12,7 @@ import { paidPeriod } from '../domain/queue-fee';
 import { listOrders } from '../payments/orders/orders.repository';
 import { listOwn } from '../subscriptions/subscriptions.repository';
 import { readIdDocumentFacts, readProfileFacts } from '../profile/profile-facts';
+import { deleteApplicantSessions } from '../session/session.repository';
 import { findApplicantById, updateApplicant } from './applicant.repository';
 import type { CoApplicantService } from './co-applicant.service';
 import { listUnendedBlocks, listValidWarnings } from './standing.repository';
@@ -74,6 +78,45 @@ export class StandingService {
     if (joining) Object.assign(patch, { applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId, accountType: 'QUEUE_ACCOUNT', queueDate: applicant.queueDate ?? paidDay });
     await updateApplicant(tx, applicant.applicantId, patch);
     return period;
+  }
+
+  /** Next year's queue-fee order is out (inside the caller's transaction): the pages show its due date until it is paid. */
+  async renewalOrdered(tx: DbOrTx, applicantId: number, dueDate: string): Promise<void> {
+    await updateApplicant(tx, applicantId, { pendingQueueFeeOrderDueDate: dueDate });
+  }
+
+  /**
+   * Six months after an unpaid renewal's due date (inside the caller's transaction): the queue time is lost; the
+   * account stays, waiting for a new fee to rejoin the queue.
+   */
+  async queueTimeLost(tx: DbOrTx, applicantId: number): Promise<void> {
+    await updateApplicant(tx, applicantId, {
+      queueDate: null,
+      hasPaid: false,
+      queueFeeValidToDate: null,
+      pendingQueueFeeOrderDueDate: null,
+      applicantStatusId: APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId,
+    });
+  }
+
+  /** A registration not paid in time lapses (inside the caller's transaction): the account closes and its sessions end. */
+  async registrationLapsed(tx: DbOrTx, applicantId: number, at: Date): Promise<void> {
+    await updateApplicant(tx, applicantId, { applicantStatusId: APPLICANT_STATUSES.DEREGISTERED.applicantStatusId, passwordHash: null, deregisteredAt: at });
+    await deleteApplicantSessions(tx, applicantId);
+  }
+
+  /** How the applicant pays their queue fees (inside the caller's transaction, which moves the unpaid orders along). */
+  async paymentMethodChosen(tx: DbOrTx, applicantId: number, paymentMethodId: number): Promise<void> {
+    await updateApplicant(tx, applicantId, { paymentMethodId });
+  }
+
+  /** A card payment saved the card for autopay (inside the caller's transaction): later queue fees are drawn from it. */
+  async autopayAgreed(tx: DbOrTx, applicantId: number, agreement: { ref: string; paymentReference: string; expireDate: string | null }): Promise<void> {
+    await updateApplicant(tx, applicantId, {
+      autopayAgreementRef: agreement.ref,
+      autopayPaymentReference: agreement.paymentReference,
+      autopayExpireDate: agreement.expireDate,
+    });
   }
 
   /** A co-applicant account has no queue time of its own. */

@@ -2,7 +2,7 @@
 // marking an order paid (the account area moves the applicant's standing). Who may see or change an order is decided
 // here: the applicant whose order it is, or staff; a payment link's key stands in for the applicant.
 import { ORDER_STATUSES, paymentMethodByName, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
-import { findApplicantById, updateApplicant } from '../../account/applicant.repository';
+import { findApplicantById } from '../../account/applicant.repository';
 import type { StandingService } from '../../account/standing.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
@@ -30,7 +30,7 @@ export const UPGRADE_PAYMENT_DAYS = 30;
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly standing: Pick<StandingService, 'queueFeePaid'>,
+    private readonly standing: Pick<StandingService, 'queueFeePaid' | 'paymentMethodChosen'>,
     private readonly opts: { paymentLinkSecret: string },
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -71,7 +71,7 @@ export class OrderService {
     const method = paymentMethodByName(paymentType);
     if (!method) return failure(orderMessages.unknownPaymentMethod, [{ code: 'paymentType', text: orderMessages.unknownPaymentMethod }]);
     await this.db.transaction(async (tx) => {
-      await updateApplicant(tx, applicantId, { paymentMethodId: method.paymentMethodId });
+      await this.standing.paymentMethodChosen(tx, applicantId, method.paymentMethodId);
       await setPaymentMethodOfUnpaidQueueFeeOrders(tx, applicantId, method.paymentMethodId);
     });
     return { ok: true };

@@ -1,11 +1,12 @@
 // The queue fee's yearly life, as idempotent jobs: renewal orders with a reminder e-mail, queue time lost six
-// months after an unpaid due date, and registrations that lapse when not paid within 60 days.
+// months after an unpaid due date, and registrations that lapse when not paid within 60 days. The applicant's
+// standing changes are the account area's (StandingService), asked for inside each order's transaction.
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
 import { formatKronor } from '../../../src/rules/money';
-import { updateApplicant } from '../../account/applicant.repository';
+import type { StandingService } from '../../account/standing.service';
 import type { Db } from '../../db/client';
-import { applicants, orders, sessions } from '../../db/schema';
+import { applicants, orders } from '../../db/schema';
 import { addDays, addYears, isoDay } from '../../../src/rules/calendar';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { queueTimeLostDay, renewalOrderDay } from '../../domain/queue-fee';
@@ -16,6 +17,7 @@ import { findUnpaidQueueFeeOrder, insertOrder, updateOrder } from './orders.repo
 export class QueueFeeJobs {
   constructor(
     private readonly db: Db,
+    private readonly standing: Pick<StandingService, 'renewalOrdered' | 'queueTimeLost' | 'registrationLapsed'>,
     private readonly mailer: Mailer,
     private readonly opts: { publicUrl: string; paymentLinkSecret: string },
     private readonly now: () => Date = () => new Date(),
@@ -50,7 +52,7 @@ export class QueueFeeJobs {
           feeEndDate: addDays(addYears(start, 1), -1),
           paymentMethodId: a.paymentMethodId,
         });
-        await updateApplicant(tx, a.applicantId, { pendingQueueFeeOrderDueDate: validTo });
+        await this.standing.renewalOrdered(tx, a.applicantId, validTo);
         return row;
       });
       if (!order) continue;
@@ -88,13 +90,7 @@ export class QueueFeeJobs {
       if (queueTimeLostDay(order.dueDate) > today) continue;
       await this.db.transaction(async (tx) => {
         await updateOrder(tx, order.orderId, { orderStatusId: ORDER_STATUSES.CANCELLED.orderStatusId });
-        await updateApplicant(tx, order.applicantId, {
-          queueDate: null,
-          hasPaid: false,
-          queueFeeValidToDate: null,
-          pendingQueueFeeOrderDueDate: null,
-          applicantStatusId: APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId,
-        });
+        await this.standing.queueTimeLost(tx, order.applicantId);
       });
       lost++;
     }
@@ -111,12 +107,7 @@ export class QueueFeeJobs {
     for (const order of lapsed) {
       await this.db.transaction(async (tx) => {
         await updateOrder(tx, order.orderId, { orderStatusId: ORDER_STATUSES.CANCELLED.orderStatusId });
-        await updateApplicant(tx, order.applicantId, {
-          applicantStatusId: APPLICANT_STATUSES.DEREGISTERED.applicantStatusId,
-          passwordHash: null,
-          deregisteredAt: this.now(),
-        });
-        await tx.delete(sessions).where(eq(sessions.applicantId, order.applicantId));
+        await this.standing.registrationLapsed(tx, order.applicantId, this.now());
       });
     }
     return `lapsed ${lapsed.length}`;

@@ -12,6 +12,7 @@ import { listUnendedBlocks } from '../account/standing.repository';
 import type { DbOrTx } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
 import { requiredUpdatesOf, type ApplicantFacts, type IncomeFact, type ListingFacts, type PersonFacts } from '../domain/application-eligibility';
+import { autopayGaveUp } from '../domain/queue-fee';
 import { toIncomeCertificationView } from '../incomes/income-view';
 import { listCertificationDocuments, listIncomes, listSlotStates } from '../incomes/incomes.repository';
 import { detailsOf, findSummary, type RentalObjectSummaryRow } from '../listings/listings.repository';
@@ -71,7 +72,9 @@ export async function readApplicantFacts(db: DbOrTx, applicantId: number, rental
     household: housing ? { adults: housing.adults, children: housing.children } : null,
     idDocumentApproved: idDocuments.some((d) => d.documentStatus === 'APPROVED'),
     blocks: blocks.map((b) => ({ landlord: b.landlord, start: b.start, end: b.end, reason: b.reason })),
-    unpaidOrders: orders.filter((o) => o.orderStatusId === ORDER_STATUSES.UNPAID.orderStatusId).map((o) => ({ productId: o.productId, dueDate: o.dueDate })),
+    unpaidOrders: orders
+      .filter((o) => o.orderStatusId === ORDER_STATUSES.UNPAID.orderStatusId)
+      .map((o) => ({ productId: o.productId, dueDate: o.dueDate, autopayGaveUp: autopayGaveUp(o.autopayAttempts) })),
     hasAutopay: !!applicant.autopayAgreementRef,
     reducedIncome: reducedIncome ? { choice: reducedIncome.reducedIncomeRequirement as ReducedIncomeChoice, capitalTotal: reducedIncome.capitalTotal } : null,
     coApplicant,

@@ -118,6 +118,7 @@ describe('checkApplication: every refusal', () => {
     ['blocked at the home\'s landlord', with_({ blocks: [{ ...blockAll, landlord: 'Uppsalahem' }] }), listing, [{ code: 'blocked', text: 'Du är spärrad hos Uppsalahem till och med 2027-05-01 och kan inte anmäla intresse för deras bostäder. Skäl: Två varningar inom 12 månader.' }]],
     ['an unpaid queue fee', with_({ unpaidOrders: [{ productId: QUEUE_FEE, dueDate: '2026-12-14' }] }), listing, [{ code: 'unpaidQueueFee', text: m.unpaidQueueFee }]],
     ['an overdue queue fee, even with autopay', with_({ hasAutopay: true, unpaidOrders: [{ productId: QUEUE_FEE, dueDate: '2026-11-23' }] }), listing, [{ code: 'unpaidQueueFee', text: m.unpaidQueueFee }]],
+    ['a queue fee not yet due that autopay has given up', with_({ hasAutopay: true, unpaidOrders: [{ productId: QUEUE_FEE, dueDate: '2026-12-14', autopayGaveUp: true }] }), listing, [{ code: 'unpaidQueueFee', text: m.unpaidQueueFee }]],
     ['an unpaid agency fee', with_({ unpaidOrders: [{ productId: AGENCY_FEE, dueDate: '2026-12-04' }] }), listing, [{ code: 'unpaidAgencyFee', text: m.unpaidAgencyFee }]],
     [
       'no income (so the income requirement fails too)',

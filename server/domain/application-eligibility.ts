@@ -59,7 +59,8 @@ export interface ApplicantFacts extends PersonFacts {
   idDocumentApproved: boolean;
   blocks: readonly BlockFact[];
   /** Unpaid orders (status Obetald). */
-  unpaidOrders: readonly { productId: number; dueDate: string }[];
+  /** Unpaid orders (status Obetald); autopayGaveUp: autopay made every attempt at it and it is the applicant's to pay. */
+  unpaidOrders: readonly { productId: number; dueDate: string; autopayGaveUp?: boolean }[];
   hasAutopay: boolean;
   /** The reduced income requirement questionnaire's answer; capitalTotal in öre. */
   reducedIncome: { choice: ReducedIncomeChoice; capitalTotal: number | null } | null;
@@ -371,7 +372,7 @@ function firstStop(applicant: ApplicantFacts | null, listing: ListingFacts, toda
  */
 function unpaidFeeErrors(applicant: ApplicantFacts, today: string): ValidationError[] {
   const unpaid = (productId: number) => applicant.unpaidOrders.filter((o) => o.productId === productId);
-  const queueFees = unpaid(PRODUCTS.QUEUE_FEE.productId).filter((o) => !(applicant.hasAutopay && o.dueDate >= today));
+  const queueFees = unpaid(PRODUCTS.QUEUE_FEE.productId).filter((o) => !(applicant.hasAutopay && !o.autopayGaveUp && o.dueDate >= today));
   return [
     ...(queueFees.length > 0 ? [err('unpaidQueueFee', eligibilityMessages.unpaidQueueFee)] : []),
     ...(unpaid(PRODUCTS.AGENCY_FEE.productId).length > 0 ? [err('unpaidAgencyFee', eligibilityMessages.unpaidAgencyFee)] : []),

@@ -14,6 +14,20 @@ export const QUEUE_TIME_LOST_MONTHS = 6;
 export const registrationDueDate = (registrationDay: string) => addDays(registrationDay, REGISTRATION_PAYMENT_DAYS);
 export const renewalOrderDay = (validTo: string) => addDays(validTo, -RENEWAL_ORDER_DAYS_BEFORE);
 export const autopayChargeDay = (dueDate: string) => addDays(dueDate, -AUTOPAY_DAYS_BEFORE_DUE);
+
+/** A failed autopay charge is tried again this many days after the first attempt (all well before the due date). */
+export const AUTOPAY_RETRY_DAYS = [3, 7] as const;
+/** The first attempt and its retries; after the last fails the applicant is e-mailed and pays the order by card. */
+export const AUTOPAY_MAX_ATTEMPTS = AUTOPAY_RETRY_DAYS.length + 1;
+
+/** When autopay tries an order again after `attemptsMade` attempts that began at `firstAttemptAt`; null: never. */
+export function autopayNextAttemptAt(firstAttemptAt: Date, attemptsMade: number): Date | null {
+  const days = AUTOPAY_RETRY_DAYS[attemptsMade - 1];
+  return days === undefined ? null : new Date(firstAttemptAt.getTime() + days * 86_400_000);
+}
+
+/** Whether autopay has given an unpaid order up (every attempt made): it is then the applicant's to pay by card. */
+export const autopayGaveUp = (autopayAttempts: number) => autopayAttempts >= AUTOPAY_MAX_ATTEMPTS;
 export const queueTimeLostDay = (dueDate: string) => addMonths(dueDate, QUEUE_TIME_LOST_MONTHS);
 
 /**

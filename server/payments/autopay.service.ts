@@ -1,21 +1,21 @@
 // Autopay (spec 000 §4, §8): the card is registered as an unscheduled subscription at the provider, and queue
-// fees are charged to it about 30 days before they are due — once per order, however often the job runs.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ORDER_STATUSES, PRODUCTS } from '../../src/rules/orders';
+// fees are charged to it about 30 days before they are due — each attempt once, however often the job runs. A failed
+// charge is tried again 3 and 7 days after the first attempt; when the last fails the applicant is e-mailed and pays
+// the order by card (docs/decisions.md, Autopay).
 import { findApplicantById, updateApplicant } from '../account/applicant.repository';
 import type { Db } from '../db/client';
 import { mayActFor, ownApplicantId, type Actor } from '../domain/actor';
-import { applicants, orders } from '../db/schema';
 import { isoDay } from '../../src/rules/calendar';
 import { failure, type Outcome } from '../domain/outcome';
-import { autopayChargeDay } from '../domain/queue-fee';
+import { AUTOPAY_MAX_ATTEMPTS, autopayChargeDay, autopayNextAttemptAt } from '../domain/queue-fee';
 import type { Mailer } from '../providers/mail/mailer';
 import { NexiError, hostedPageUrl, type NexiClient } from '../providers/payments/client';
 import { orderItem, orderOf } from '../providers/payments/vat';
 import type { OrderService } from './orders/orders.service';
 import type { PaymentSetup } from '../providers/payments/setup';
-import { cardExpiryDay, notificationsFor, paymentMessages, REFUND_EVENTS } from './payment.service';
-import { claimAutopayAttempt, findPayment, insertPayment } from './payments.repository';
+import { cardExpiryDay, notificationsFor, REFUND_EVENTS } from './payment.service';
+import { claimAutopayAttempt, listAutopayCandidates } from './autopay.repository';
+import { findPayment, insertPayment } from './payments.repository';
 import type { SecondChargeRefunds } from './second-charge';
 
 export const autopayMessages = {
@@ -113,31 +113,27 @@ export class AutopayService {
     }
   }
 
-  /** The autopay job: charges every due, unpaid queue fee of applicants with autopay, once per order. */
+  /**
+   * The autopay job: charges every due, unpaid queue fee of applicants with autopay — the first attempt from 30 days
+   * before the due date, the retries when their day has come — each attempt once.
+   */
   async chargeDue(): Promise<string> {
-    const today = isoDay(this.now());
-    const due = await this.db
-      .select({ order: orders, subscription: applicants.autopayAgreementRef, email: applicants.email, firstName: applicants.firstName })
-      .from(orders)
-      .innerJoin(applicants, eq(applicants.applicantId, orders.applicantId))
-      .where(
-        and(
-          eq(orders.productId, PRODUCTS.QUEUE_FEE.productId),
-          eq(orders.orderStatusId, ORDER_STATUSES.UNPAID.orderStatusId),
-          isNull(orders.autopayAttemptedAt),
-          isNotNull(applicants.autopayAgreementRef),
-        ),
-      );
+    const now = this.now();
+    const today = isoDay(now);
+    const due = await listAutopayCandidates(this.db, now);
     let charged = 0;
     let failed = 0;
+    let gaveUp = 0;
     for (const { order, subscription, email, firstName } of due) {
       if (!subscription || autopayChargeDay(order.dueDate) > today) continue;
-      if (!(await claimAutopayAttempt(this.db, order.orderId, this.now()))) continue;
+      const firstAttemptAt = order.autopayAttemptedAt ?? now;
+      const attempt = order.autopayAttempts + 1;
+      if (!(await claimAutopayAttempt(this.db, order.orderId, order.autopayAttempts, { firstAttemptAt, nextAttemptAt: autopayNextAttemptAt(firstAttemptAt, attempt) }))) continue;
       const total = order.amount + order.lateAgencyFee;
       try {
         const result = await this.client().chargeUnscheduledSubscription(subscription, {
           order: orderOf(order.ocr ?? String(order.orderId), [orderItem({ reference: `ORDER-${order.orderId}`, name: order.description.slice(0, 128), unitGross: total })]),
-          myReference: `autopay-${order.orderId}`,
+          myReference: `autopay-${order.orderId}-${attempt}`,
           // Should this charge turn out to be a second one, its refund reports back here.
           notifications: notificationsFor(this.setup, REFUND_EVENTS),
         });
@@ -153,15 +149,18 @@ export class AutopayService {
       } catch (err) {
         if (!(err instanceof NexiError)) throw err;
         failed++;
+        // The last attempt: autopay gives the order up; the applicant pays it by card (the order now says so).
+        if (attempt < AUTOPAY_MAX_ATTEMPTS) continue;
+        gaveUp++;
         if (email) {
           await this.mailer.send({
             to: email,
             subject: 'Autogirodragningen misslyckades',
-            text: `Hej ${firstName}!\n\nVi kunde inte dra köavgiften (${(total / 100).toFixed(0)} kr) från ditt registrerade kort. ${paymentMessages.failedLong}\n\nBetala senast ${order.dueDate} på Mina sidor under Betalningar, annars riskerar du att förlora din kötid.`,
+            text: `Hej ${firstName}!\n\nVi har försökt dra köavgiften (${(total / 100).toFixed(0)} kr) från ditt registrerade kort ${AUTOPAY_MAX_ATTEMPTS} gånger utan att lyckas.\n\nBetala avgiften med kort senast ${order.dueDate} på Mina sidor under Betalningar, annars riskerar du att förlora din kötid. Kontakta kundservice om det inte går.`,
           });
         }
       }
     }
-    return `charged ${charged}, failed ${failed}`;
+    return `charged ${charged}, failed ${failed}${gaveUp ? ` (${gaveUp} given up)` : ''}`;
   }
 }

@@ -27,8 +27,16 @@ export const orders = pgTable(
     isRegistration: boolean('is_registration').notNull().default(false),
     /** The renewal reminder e-mail was sent (the renewal job is idempotent). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** Set once, atomically, before the autopay job asks the provider to charge: a second run never charges again. */
+    /** The autopay job's first attempt at this order (set with the first claim; the retries count from it). */
     autopayAttemptedAt: timestamp('autopay_attempted_at', { withTimezone: true }),
+    /**
+     * Autopay attempts claimed so far. Each is claimed atomically (on the count seen) before the provider is asked, so
+     * two runs or two servers never charge one attempt twice; after AUTOPAY_MAX_ATTEMPTS the order is the applicant's to
+     * pay by card (server/domain/queue-fee.ts).
+     */
+    autopayAttempts: integer('autopay_attempts').notNull().default(0),
+    /** When autopay tries this order again (3 and 7 days after the first attempt); null: not before the first, or never. */
+    autopayNextAttemptAt: timestamp('autopay_next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

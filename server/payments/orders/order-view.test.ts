@@ -19,6 +19,8 @@ const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
   isRegistration: false,
   reminderSentAt: null,
   autopayAttemptedAt: null,
+  autopayAttempts: 0,
+  autopayNextAttemptAt: null,
   createdAt: new Date('2026-11-22T10:00:00Z'),
   ...patch,
 });
@@ -52,6 +54,11 @@ describe('orderView', () => {
 
   it('does not let an autopay customer change how a queue fee is paid', () => {
     expect(orderView(row(), { autopayActive: true }).canChangePaymentMethod).toBe(false);
+    expect(orderView(row({ autopayAttempts: 2 }), { autopayActive: true }).canChangePaymentMethod).toBe(false);
+  });
+
+  it('lets an autopay customer choose how to pay a queue fee autopay has given up', () => {
+    expect(orderView(row({ autopayAttempts: 3 }), { autopayActive: true }).canChangePaymentMethod).toBe(true);
   });
 
   it('adds a late agency fee to the total', () => {

@@ -2,6 +2,7 @@
 import { formatDay, formatKronor, splitVat } from '../../../src/rules/money';
 import { BANKGIRO_NUMBER, ORDER_STATUSES, paymentMethodById, PRODUCTS } from '../../../src/rules/orders';
 import type { OrderRow } from '../../db/schema';
+import { autopayGaveUp } from '../../domain/queue-fee';
 
 const productOf = (productId: number) => Object.values(PRODUCTS).find((p) => p.productId === productId) ?? PRODUCTS.QUEUE_FEE;
 const statusOf = (id: number) => Object.values(ORDER_STATUSES).find((s) => s.orderStatusId === id) ?? ORDER_STATUSES.UNPAID;
@@ -51,7 +52,9 @@ export function orderView(row: OrderRow, opts: { autopayActive: boolean }) {
     isAgencyFeeOrder: row.productId === PRODUCTS.AGENCY_FEE.productId,
     isCoApplicantUpgrade: row.isCoApplicantUpgrade,
     bankgiroNumber: BANKGIRO_NUMBER,
-    // Autopay pays queue fees by card; otherwise the applicant may pick how to pay an unpaid queue fee.
-    canChangePaymentMethod: !isPaid && isQueueFeeOrder && row.orderStatusId === ORDER_STATUSES.UNPAID.orderStatusId && !opts.autopayActive,
+    // Autopay pays queue fees by card; otherwise (or once autopay has given the order up) the applicant may pick how to
+    // pay an unpaid queue fee.
+    canChangePaymentMethod:
+      !isPaid && isQueueFeeOrder && row.orderStatusId === ORDER_STATUSES.UNPAID.orderStatusId && !(opts.autopayActive && !autopayGaveUp(row.autopayAttempts)),
   };
 }

@@ -42,7 +42,7 @@ export function jobErrorSummary(err: unknown): string {
   if (!(err instanceof Error)) return 'Okänt fel';
   const code = errorCode(err) ?? errorCode(err.cause);
   const kind = err.name && err.name !== 'Error' ? err.name : '';
-  const firstLine = /^Failed query:/.test(err.message) ? 'databasfrågan misslyckades' : (err.message.split('\n')[0] ?? '');
+  const firstLine = err.message.startsWith('Failed query:') ? 'databasfrågan misslyckades' : (err.message.split('\n')[0] ?? '');
   const message = withoutLongNumbers(firstLine.replace(EMAIL, '…')).trim();
   const head = [kind, code ? `(${code})` : ''].filter(Boolean).join(' ');
   return [head, message].filter(Boolean).join(': ').slice(0, 200) || 'Okänt fel';

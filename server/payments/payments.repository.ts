@@ -1,7 +1,7 @@
-// Provider payments, handled webhook events, autopay attempts, and the refunds of second charges.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+// Provider payments, handled webhook events, and the refunds of second charges. (Autopay's attempts: autopay.repository.ts.)
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orders, payments, webhookEvents, type PaymentRow } from '../db/schema';
+import { payments, webhookEvents, type PaymentRow } from '../db/schema';
 
 export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInsert): Promise<void> {
   await db.insert(payments).values(row).onConflictDoNothing();
@@ -25,16 +25,6 @@ export async function wasHandled(db: DbOrTx, eventId: string): Promise<boolean> 
 /** Records a webhook event as handled (a second record of the same event changes nothing). */
 export async function markHandled(db: DbOrTx, eventId: string, event: string): Promise<void> {
   await db.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing();
-}
-
-/** Claims the order's one autopay attempt; false when another run already did. */
-export async function claimAutopayAttempt(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ autopayAttemptedAt: now })
-    .where(and(eq(orders.orderId, orderId), isNull(orders.autopayAttemptedAt)))
-    .returning({ id: orders.orderId });
-  return rows.length === 1;
 }
 
 /** The order's hosted pages still open at the provider (one, unless rows predate the one-open-page index). */

@@ -7,12 +7,12 @@ import { ORDER_STATUSES } from '../../src/rules/orders';
 import { isSafeReturnUrl } from '../../src/rules/returnUrl';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
-import { isoDay } from '../../src/rules/calendar';
+import { isoDay, lastDayOfMonth } from '../../src/rules/calendar';
 import type { Actor } from '../domain/actor';
 import { failure, type Failure, type Outcome } from '../domain/outcome';
 import { findOrder } from './orders/orders.repository';
 import type { OrderService } from './orders/orders.service';
-import { orderView, type OrderView } from './orders/order-view';
+import { toOrderView, type OrderView } from './orders/order-view';
 import { NexiError, type NexiClient } from '../providers/payments/client';
 import { hostedPageUrl } from '../providers/payments/client';
 import type { Payment, WebhookEnvelope, WebhookEventName } from '../providers/payments/types';
@@ -134,7 +134,7 @@ export class PaymentService {
   async completeOrder(actor: Actor, orderId: number, paymentId: string): Promise<Completion> {
     if (!(await this.orders.orderFor(actor, orderId))) return failure(paymentMessages.failed);
     const o = await this.settle(orderId, paymentId);
-    return o.ok ? { ok: true, isCoApplicantUpgrade: o.isCoApplicantUpgrade, order: orderView(o.order, { autopayActive: false }) } : o;
+    return o.ok ? { ok: true, isCoApplicantUpgrade: o.isCoApplicantUpgrade, order: toOrderView(o.order, { autopayActive: false }) } : o;
   }
 
   /**
@@ -230,5 +230,5 @@ export function cardExpiryDay(expiry: string | undefined): string | null {
   const year = 2000 + Number(m[2]);
   const month = Number(m[1]);
   if (month < 1 || month > 12) return null;
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return lastDayOfMonth(year, month);
 }

@@ -15,7 +15,7 @@ export interface SubscriptionView {
 }
 
 /** The saved search with its expiry as it stands at `now`. */
-export function subscriptionView(row: SubscriptionRow, now: Date): SubscriptionView {
+export function toSubscriptionView(row: SubscriptionRow, now: Date): SubscriptionView {
   const { isExpired, daysRemainToExpire } = expiryStateOf(row.expiresAt, now);
   return {
     subscriptionId: row.subscriptionId,

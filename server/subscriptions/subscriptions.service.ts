@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { SubscriptionRow } from '../db/schema';
 import { ownApplicantId, type Actor } from '../domain/actor';
 import { failure, fromIssues, type Outcome } from '../domain/outcome';
-import { subscriptionView, type SubscriptionView } from './subscription-view';
+import { toSubscriptionView, type SubscriptionView } from './subscription-view';
 import { countOwn, deleteOwn, findOwn, insertSubscription, listOwn, lockApplicant, updateOwn } from './subscriptions.repository';
 
 export class SubscriptionService {
@@ -16,7 +16,7 @@ export class SubscriptionService {
   ) {}
 
   private view(row: SubscriptionRow): SubscriptionView {
-    return subscriptionView(row, this.now());
+    return toSubscriptionView(row, this.now());
   }
 
   async list(actor: Actor): Promise<SubscriptionView[]> {

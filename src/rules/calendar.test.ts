@@ -1,4 +1,4 @@
-import { addDays, addMonths, addMonthsToInstant, addYears, daysBetween, isoDay, startOfStockholmDay, stockholmDay } from './calendar';
+import { addDays, addMonths, addMonthsToInstant, addYears, daysBetween, isoDay, lastDayOfMonth, startOfStockholmDay, stockholmDay } from './calendar';
 
 describe('days in Sweden', () => {
   it.each([
@@ -86,4 +86,13 @@ describe('months and years', () => {
     ['2026-03-01T10:00:00Z', 1, '2026-04-01T10:00:00.000Z'], // across the change to summer time: the UTC time stays
     ['2026-05-31T12:00:00Z', -1, '2026-04-30T12:00:00.000Z'],
   ])('addMonthsToInstant(%s, %i) = %s', (from, n, to) => expect(addMonthsToInstant(new Date(from), n).toISOString()).toBe(to));
+
+  it.each([
+    [2049, 12, '2049-12-31'],
+    [2028, 2, '2028-02-29'], // leap year
+    [2027, 2, '2027-02-28'],
+    [2100, 2, '2100-02-28'], // no leap year: divisible by 100, not by 400
+    [2029, 4, '2029-04-30'],
+    [2029, 1, '2029-01-31'],
+  ])('lastDayOfMonth(%i, %i) = %s', (year, month, expected) => expect(lastDayOfMonth(year, month)).toBe(expected));
 });

@@ -33,6 +33,11 @@ export function addMonths(day: string, months: number): string {
   return isoDay(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
 }
 
+/** The last day of a month (1–12) of a year, YYYY-MM-DD. */
+export function lastDayOfMonth(year: number, month: number): string {
+  return isoDay(new Date(Date.UTC(year, month, 0)));
+}
+
 /** The same day `years` later or earlier; 29 February becomes 28 February outside leap years. */
 export function addYears(day: string, years: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

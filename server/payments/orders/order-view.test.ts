@@ -1,5 +1,5 @@
 import type { OrderRow } from '../../db/schema';
-import { orderView } from './order-view';
+import { toOrderView } from './order-view';
 
 const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
   orderId: 42,
@@ -25,9 +25,9 @@ const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
   ...patch,
 });
 
-describe('orderView', () => {
+describe('toOrderView', () => {
   it('shows the queue fee with net and VAT in sv-SE', () => {
-    expect(orderView(row(), { autopayActive: false })).toMatchObject({
+    expect(toOrderView(row(), { autopayActive: false })).toMatchObject({
       amount: 305,
       amountFormated: '305 kr',
       netAmountFormated: '244 kr',
@@ -49,20 +49,20 @@ describe('orderView', () => {
     ['an agency-fee order', { productId: 2 }, false],
     ['a cancelled order', { orderStatusId: 3 }, false],
   ])('does not let %s change payment method', (_name, patch, can) => {
-    expect(orderView(row(patch), { autopayActive: false }).canChangePaymentMethod).toBe(can);
+    expect(toOrderView(row(patch), { autopayActive: false }).canChangePaymentMethod).toBe(can);
   });
 
   it('does not let an autopay customer change how a queue fee is paid', () => {
-    expect(orderView(row(), { autopayActive: true }).canChangePaymentMethod).toBe(false);
-    expect(orderView(row({ autopayAttempts: 2 }), { autopayActive: true }).canChangePaymentMethod).toBe(false);
+    expect(toOrderView(row(), { autopayActive: true }).canChangePaymentMethod).toBe(false);
+    expect(toOrderView(row({ autopayAttempts: 2 }), { autopayActive: true }).canChangePaymentMethod).toBe(false);
   });
 
   it('lets an autopay customer choose how to pay a queue fee autopay has given up', () => {
-    expect(orderView(row({ autopayAttempts: 3 }), { autopayActive: true }).canChangePaymentMethod).toBe(true);
+    expect(toOrderView(row({ autopayAttempts: 3 }), { autopayActive: true }).canChangePaymentMethod).toBe(true);
   });
 
   it('adds a late agency fee to the total', () => {
-    const v = orderView(row({ productId: 2, amount: 150000, lateAgencyFee: 6000 }), { autopayActive: false });
+    const v = toOrderView(row({ productId: 2, amount: 150000, lateAgencyFee: 6000 }), { autopayActive: false });
     expect(v).toMatchObject({ amountFormated: '1 500 kr', lateAgencyFeeFormated: '60 kr', totalAmountFormated: '1 560 kr', isAgencyFeeOrder: true });
   });
 });

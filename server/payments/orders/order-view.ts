@@ -8,9 +8,9 @@ const productOf = (productId: number) => Object.values(PRODUCTS).find((p) => p.p
 const statusOf = (id: number) => Object.values(ORDER_STATUSES).find((s) => s.orderStatusId === id) ?? ORDER_STATUSES.UNPAID;
 
 /** The order as the orders service shows it (the spec's Order: the schema's type needs no conversion). */
-export type OrderView = ReturnType<typeof orderView>;
+export type OrderView = ReturnType<typeof toOrderView>;
 
-export function orderView(row: OrderRow, opts: { autopayActive: boolean }) {
+export function toOrderView(row: OrderRow, opts: { autopayActive: boolean }) {
   const product = productOf(row.productId);
   const status = statusOf(row.orderStatusId);
   const method = paymentMethodById(row.paymentMethodId);

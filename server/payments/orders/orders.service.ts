@@ -11,7 +11,7 @@ import { mayActFor, ownApplicantId, type Actor } from '../../domain/actor';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { failure, type Outcome } from '../../domain/outcome';
 import { findOrder, findUnpaidQueueFeeOrder, insertOrder, listOrders, lockOrder, setPaymentMethodOfUnpaidQueueFeeOrders, updateOrder } from './orders.repository';
-import { orderView } from './order-view';
+import { toOrderView } from './order-view';
 import { isValidPaymentLinkKey } from './payment-link';
 
 export const orderMessages = {
@@ -38,7 +38,7 @@ export class OrderService {
   async orders(actor: Actor) {
     const applicantId = ownApplicantId(actor);
     const [rows, applicant] = await Promise.all([listOrders(this.db, applicantId), findApplicantById(this.db, applicantId)]);
-    return rows.map((r) => orderView(r, { autopayActive: !!applicant?.autopayAgreementRef }));
+    return rows.map((r) => toOrderView(r, { autopayActive: !!applicant?.autopayAgreementRef }));
   }
 
   /** An order the actor may act on, or undefined: an applicant never learns whether another's order exists. */

@@ -10,7 +10,7 @@ import type { ApplicantRow, BlockRow, WarningRow } from '../../db/schema';
 import { findApplicantById } from '../../account/applicant.repository';
 import { findLinkOf } from '../../account/co-applicant.repository';
 import { listOrders } from '../../payments/orders/orders.repository';
-import { orderView } from '../../payments/orders/order-view';
+import { toOrderView } from '../../payments/orders/order-view';
 import { findProfile } from '../../profile/profile.repository';
 import { toHousingView } from '../../profile/profile-view';
 import { listIncomes } from '../../incomes/incomes.repository';
@@ -99,7 +99,7 @@ export async function readApplicantCard(db: DbOrTx, applicantId: number, now: Da
     registered: a.createdAt,
     deregistered: a.deregisteredAt,
     coApplicant,
-    orders: orders.map((o) => orderView(o, { autopayActive: false })),
+    orders: orders.map((o) => toOrderView(o, { autopayActive: false })),
     payments: payments.map((p) => ({
       paymentId: p.paymentId,
       orderId: p.orderId,

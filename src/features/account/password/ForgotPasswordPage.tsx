@@ -1,7 +1,7 @@
 // /forgot-password (spec 000 §2, §5): ask for a reset link by personnummer or e-mail. The answer is the same
 // whether or not an account matches, so the page never tells who has an account.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
 import { useSendResetPasswordMutation } from '../../../graphql/__generated__/hooks';
 import { forgotPasswordSchema } from '../../../rules/forgotPassword';
+import { PasswordConfirmation } from './PasswordConfirmation';
 import '../../../styles/public-pages.css';
 
 export const forgotPasswordTexts = {
@@ -33,7 +34,6 @@ export default function ForgotPasswordPage() {
   const [sendResetPassword] = useSendResetPasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const sentRef = useRef<HTMLDivElement>(null);
   const { fieldProps, shellProps } = useSubmitForm<Input, Output>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { emailOrPnr: '' },
@@ -48,21 +48,11 @@ export default function ForgotPasswordPage() {
     serverErrorsOnFields: false,
   });
 
-  // The form (and its focused button) is replaced by the confirmation: focus goes to it.
-  useLayoutEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
   return (
     <div className="page page--narrow">
       <h1>{forgotPasswordTexts.title}</h1>
       {sent ? (
-        <div className="confirmation" role="status" tabIndex={-1} ref={sentRef}>
-          <p className="alert alert--success">{forgotPasswordTexts.sent}</p>
-          <p>
-            <Link to="/login">{forgotPasswordTexts.backToLogin}</Link>
-          </p>
-        </div>
+        <PasswordConfirmation message={forgotPasswordTexts.sent} loginText={forgotPasswordTexts.backToLogin} />
       ) : (
         <>
           <p>{forgotPasswordTexts.intro}</p>

@@ -1,7 +1,7 @@
 // /reset-password?token= (spec 000 §2, §5): choose a new password with the link from the e-mail. The server
 // ends every session of the account, so this tab checks its own session again afterwards.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { checkSession } from '../../../app/session/sessionActions';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useSubmitForm } from '../../../components/form/useSubmitForm';
 import { useResetPasswordMutation } from '../../../graphql/__generated__/hooks';
 import { passwordPairSchema } from '../../../rules/password';
+import { PasswordConfirmation } from './PasswordConfirmation';
 import '../../../styles/public-pages.css';
 
 export const resetPasswordTexts = {
@@ -39,7 +40,6 @@ export default function ResetPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
   const { fieldProps, shellProps } = useSubmitForm<Input, Output>({
     resolver: zodResolver(passwordPairSchema),
     defaultValues: { password: '', passwordRepeat: '' },
@@ -54,10 +54,6 @@ export default function ResetPasswordPage() {
     },
     onFailure: setServerError,
   });
-
-  useLayoutEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   if (!token) {
     return (
@@ -75,12 +71,7 @@ export default function ResetPasswordPage() {
     <div className="page page--narrow">
       <h1>{resetPasswordTexts.title}</h1>
       {done ? (
-        <div className="confirmation" role="status" tabIndex={-1} ref={doneRef}>
-          <p className="alert alert--success">{resetPasswordTexts.done}</p>
-          <p>
-            <Link to="/login">{resetPasswordTexts.login}</Link>
-          </p>
-        </div>
+        <PasswordConfirmation message={resetPasswordTexts.done} loginText={resetPasswordTexts.login} />
       ) : (
         <>
           <p>{resetPasswordTexts.intro}</p>

@@ -17,7 +17,8 @@ export interface StartedProcess {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -32,11 +33,13 @@ async function freePort(): Promise<number> {
 export interface StartOptions {
   /** Called with each chunk the process writes to stderr (besides keeping it in `stderr`), e.g. to pass its warnings on. */
   onStderr?: (text: string) => void;
+  /** Listen on this port (default: a free one), e.g. the same one again after a crash, where the webhooks are sent. */
+  port?: number;
 }
 
 /** Starts server/main.ts on a free port and an in-memory database; resolves once it listens or has exited. */
 export async function startMain(env: Record<string, string>, options: StartOptions = {}): Promise<StartedProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: 'memory://', JOBS_ENABLED: 'false', STATIC_DIR: './no-such-dir', LOG_LEVEL: 'warn', ...env },

@@ -5,11 +5,12 @@ import { loginSchema } from '../../src/rules/login';
 import type { Db } from '../db/client';
 import { ownApplicantId, type Actor } from '../domain/actor';
 import { canLogIn } from '../domain/applicant-status';
-import { isLoginBlocked, RATE_LIMIT_MESSAGE, windowStart, type RateLimitPolicy } from '../domain/login-rate-limit';
+import { RATE_LIMIT_MESSAGE, type RateLimitPolicy } from '../domain/login-rate-limit';
 import { fromIssues, refused, type Outcome } from '../domain/outcome';
 import type { SessionService } from '../session/session.service';
 import { findApplicantById, findApplicantByLogin } from './applicant.repository';
-import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failure.repository';
+import { openLoginAttempt } from './login-attempt';
+import { clearLoginFailures } from './login-failure.repository';
 import { toLoginApplicantView, type LoginApplicantView } from './login-applicant-view';
 import { dummyPasswordHash, verifyPassword } from './password';
 
@@ -41,15 +42,12 @@ export class AccountService {
     const account = await findApplicantByLogin(this.db, name);
     // One key per account however the user names it (e-mail or personnummer); unknown names get their own.
     const accountKey = account ? `applicant:${account.applicantId}` : accountKeyOf(name);
-    const counts = await countLoginFailures(this.db, accountKey, clientAddress, windowStart(this.now(), this.policy));
-    if (isLoginBlocked(counts, this.policy)) return refused('rateLimited', RATE_LIMIT_MESSAGE);
+    if ((await openLoginAttempt(this.db, this.policy, accountKey, clientAddress, this.now())) === 'refused') return refused('rateLimited', RATE_LIMIT_MESSAGE);
 
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(hash, password);
-    if (!account || !account.passwordHash || !passwordOk || !canLogIn(account.applicantStatusId)) {
-      await recordLoginFailure(this.db, accountKey, clientAddress, this.now());
-      return refused('wrongCredentials', WRONG_CREDENTIALS);
-    }
+    // A wrong attempt stays counted as the failure it was written as.
+    if (!account || !account.passwordHash || !passwordOk || !canLogIn(account.applicantStatusId)) return refused('wrongCredentials', WRONG_CREDENTIALS);
     await clearLoginFailures(this.db, accountKey);
     await this.sessions.destroy(previousSessionToken);
     const sessionToken = await this.sessions.create({ applicantId: account.applicantId });

@@ -40,3 +40,22 @@ it('refuses a client address after too many failures across accounts', async () 
   const refused = await c.login(scenarios.blockedApplicant.email, scenarios.blockedApplicant.password);
   expect(refused.status).toBe(429);
 });
+
+it('holds a burst of wrong passwords sent all at once to the limit, per account and per address', async () => {
+  server.clock.now = new Date(server.clock.now.getTime() + 901 * 1000);
+  const c = server.client();
+  await c.get('/mypages/api/status');
+  const anna = scenarios.payingApplicant;
+  const judged = (statuses: number[]) => statuses.filter((s) => s === 401).length;
+
+  const onAccount = (await Promise.all(Array.from({ length: 12 }, () => c.login(anna.email, 'wrong')))).map((r) => r.status);
+  expect(judged(onAccount)).toBe(3);
+  expect(onAccount.filter((s) => s === 429)).toHaveLength(9);
+  expect((await c.login(anna.email, anna.password)).status).toBe(429);
+
+  // Three of the address's eight are spent on Anna above; five more names are judged, the rest refused.
+  const fromAddress = (await Promise.all(Array.from({ length: 20 }, (_, i) => c.login(`burst${i}@example.se`, 'wrong')))).map((r) => r.status);
+  expect(judged(fromAddress)).toBe(5);
+  expect(fromAddress.filter((s) => s === 429)).toHaveLength(15);
+  expect((await c.login(scenarios.blockedApplicant.email, scenarios.blockedApplicant.password)).status).toBe(429);
+});

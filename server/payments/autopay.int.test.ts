@@ -1,8 +1,10 @@
 // Autopay over HTTP against the payments sandbox and the test clock: the card registered as an unscheduled
 // subscription, the job charging a due queue fee once however often it runs, a failed charge retried 3 and 7 days
 // after the first attempt (the sandbox's card 4925 0000 0000 0079 fails every later charge), then an e-mail and the
-// order left for the applicant to pay by card; a card registered after a failure is charged on the retry.
-import { eq } from 'drizzle-orm';
+// order left for the applicant to pay by card; a card registered after a failure is charged on the retry. A crash
+// between the provider's answer and its record (a database trigger refusing the record) leaves the attempt in flight:
+// the next run replays it with its same Idempotency-Key — one charge at the provider, one payment row.
+import { eq, sql } from 'drizzle-orm';
 import { scenarios } from '../db/seed/scenarios';
 import { orders as ordersTable, payments as paymentsTable } from '../db/schema';
 import { PaymentsSandboxDriver } from '../providers/payments/sandbox';
@@ -154,6 +156,75 @@ it('charges the card registered after a failed attempt on the next retry', async
   at(7 * DAY);
   expect(await run()).toBe('charged 0, failed 0');
   expect(await chargesAsked(orderId)).toBe(2);
+});
+
+/** The job dies after the provider answered and before the answer is recorded: the order's update refuses it. */
+async function runCrashingBeforeTheRecord(): Promise<void> {
+  await db().execute(sql.raw(`CREATE OR REPLACE FUNCTION test_crash_autopay_record() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the server died'; END $$`));
+  await db().execute(
+    sql.raw(`CREATE TRIGGER test_crash_autopay_record BEFORE UPDATE ON orders FOR EACH ROW WHEN (OLD.autopay_in_flight_card IS NOT NULL AND NEW.autopay_in_flight_card IS NULL) EXECUTE FUNCTION test_crash_autopay_record()`),
+  );
+  try {
+    const died = await run().then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    expect((died?.cause as Error | undefined)?.message).toContain('the server died');
+  } finally {
+    await db().execute(sql.raw('DROP TRIGGER test_crash_autopay_record ON orders'));
+  }
+}
+
+const autopayRowsOf = async (orderId: number) => (await db().select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId))).filter((p) => p.kind === 'autopay');
+
+it('replays a charge whose answer a crash lost with its own key: the order is paid once, with one charge at the provider', async () => {
+  const email = 'lisa.autogiro@example.se';
+  const c = await registeredWithAutopay(email, '200205052392', OK_CARD);
+  const { orderId } = await queueFeeOrder(c);
+  at(0);
+  await runCrashingBeforeTheRecord();
+  expect(await chargesAsked(orderId)).toBe(1);
+  expect(await autopayRowsOf(orderId)).toEqual([]);
+  expect(await orderRow(orderId)).toMatchObject({ autopayAttempts: 1, autopayInFlightSince: CHARGE_DAY, orderStatusId: 1 });
+
+  // A run minutes later leaves the attempt alone (its request may still be waiting for the answer somewhere).
+  at(5 * 60_000);
+  expect(await run()).toBe('charged 0, failed 0');
+  // The next run (6 h later) replays it: the provider answers the same charge, which is recorded once.
+  at(6 * 3_600_000);
+  const runs = await Promise.all([run(), run()]);
+  expect(runs.sort()).toEqual(['charged 0, failed 0', 'charged 1, failed 0']);
+  expect(await run()).toBe('charged 0, failed 0');
+  const atProvider = (await provider.payments()).filter((p) => p.myReference?.startsWith(`autopay-${orderId}-`));
+  expect(atProvider.map((p) => [p.myReference, p.charges.length])).toEqual([[`autopay-${orderId}-1`, 1]]);
+  const rows = await autopayRowsOf(orderId);
+  expect(rows.map((r) => [r.paymentId, r.chargeId, r.status])).toEqual([[atProvider[0]!.paymentId, atProvider[0]!.charges[0]!.chargeId, 'paid']]);
+  expect(await orderRow(orderId)).toMatchObject({ autopayAttempts: 1, autopayInFlightCard: null, orderStatusId: 2 });
+  expect(await queueFeeOrder(await session(email))).toMatchObject({ isPaid: true });
+  at(3 * DAY);
+  expect(await run()).toBe('charged 0, failed 0');
+  expect(await chargesAsked(orderId)).toBe(1);
+});
+
+it('a replayed attempt that was declined lets the next attempt follow on its day, in the same run', async () => {
+  const email = 'moa.autogiro@example.se';
+  const c = await registeredWithAutopay(email, '199807072393', CHARGE_FAILS);
+  const { orderId } = await queueFeeOrder(c);
+  at(0);
+  await runCrashingBeforeTheRecord();
+  expect(await orderRow(orderId)).toMatchObject({ autopayAttempts: 1, autopayNextAttemptAt: new Date(CHARGE_DAY.getTime() + 3 * DAY) });
+  expect(await chargesAsked(orderId)).toBe(1);
+
+  // The server is down until the retry's day: attempt 1 is replayed (declined again, now recorded), then attempt 2 made.
+  at(3 * DAY);
+  expect(await run()).toBe('charged 0, failed 2');
+  expect(await orderRow(orderId)).toMatchObject({ autopayAttempts: 2, autopayInFlightCard: null, autopayNextAttemptAt: new Date(CHARGE_DAY.getTime() + 7 * DAY) });
+  expect((await provider.payments()).filter((p) => p.myReference?.startsWith(`autopay-${orderId}-`)).map((p) => p.myReference).sort()).toEqual([`autopay-${orderId}-1`, `autopay-${orderId}-2`]);
+  expect(await failureMails(email)).toHaveLength(0);
+  at(7 * DAY);
+  expect(await run()).toBe('charged 0, failed 1 (1 given up)');
+  expect(await chargesAsked(orderId)).toBe(3);
+  expect(await failureMails(email)).toHaveLength(1);
 });
 
 it('refuses to tell about someone else’s agreement', async () => {

@@ -37,6 +37,14 @@ export const orders = pgTable(
     autopayAttempts: integer('autopay_attempts').notNull().default(0),
     /** When autopay tries this order again (3 and 7 days after the first attempt); null: not before the first, or never. */
     autopayNextAttemptAt: timestamp('autopay_next_attempt_at', { withTimezone: true }),
+    /**
+     * The card (unscheduled subscription) charged by the attempt autopayAttempts while its outcome is not recorded:
+     * set with the claim, cleared in the transaction that records the answer. While set, the attempt is replayed with
+     * its same Idempotency-Key (autopay-<orderId>-<attempt>) before any new one (server/payments/autopay-attempt.ts).
+     */
+    autopayInFlightCard: text('autopay_in_flight_card'),
+    /** When the in-flight attempt was last sent (claimed or replayed): a replay waits AUTOPAY_REPLAY_AFTER_MS after it. */
+    autopayInFlightSince: timestamp('autopay_in_flight_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

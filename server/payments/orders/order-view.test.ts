@@ -21,6 +21,8 @@ const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
   autopayAttemptedAt: null,
   autopayAttempts: 0,
   autopayNextAttemptAt: null,
+  autopayInFlightCard: null,
+  autopayInFlightSince: null,
   createdAt: new Date('2026-11-22T10:00:00Z'),
   ...patch,
 });

@@ -150,8 +150,8 @@ export class NexiClient {
   }
 
   /** Charges a stored card without the customer (autopay); the charge lands on a new payment. */
-  chargeUnscheduledSubscription(unscheduledSubscriptionId: string, request: UnscheduledChargeRequest): Promise<UnscheduledChargeResponse> {
-    return this.send('POST', `/v1/unscheduledsubscriptions/${id(unscheduledSubscriptionId)}/charges`, request);
+  chargeUnscheduledSubscription(unscheduledSubscriptionId: string, request: UnscheduledChargeRequest, opts: Idempotent = {}): Promise<UnscheduledChargeResponse> {
+    return this.send('POST', `/v1/unscheduledsubscriptions/${id(unscheduledSubscriptionId)}/charges`, request, opts);
   }
 
   /** The stored card (e.g. to warn before it expires). */

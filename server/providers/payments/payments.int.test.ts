@@ -392,6 +392,29 @@ describe('autopay with an unscheduled subscription', () => {
     expect({ status: err.status, code: err.code }).toEqual({ status: 402, code });
   });
 
+  it('a repeat stored-card charge with the same Idempotency-Key charges once, and a declined one stays declined', async () => {
+    const subscriptionId = async (card: string) => (await client.getPayment(await paid(card, { storeCard: true }))).unscheduledSubscription!.unscheduledSubscriptionId;
+    const card = await subscriptionId(VISA);
+    const request = { order: { ...paymentRequest({ amount: 32000 }).order, reference: 'INV-20001' }, myReference: 'autopay-7-1' };
+    const answers = await Promise.all([1, 2, 3].map(() => client.chargeUnscheduledSubscription(card, request, { idempotencyKey: 'autopay-7-1' })));
+    expect(new Set(answers.map((a) => `${a.paymentId} ${a.chargeId}`)).size).toBe(1);
+    const charged = (await driver.payments()).filter((p) => p.myReference === 'autopay-7-1');
+    expect(charged.map((p) => p.charges.map((c) => [c.chargeId, c.amount]))).toEqual([[[answers[0]!.chargeId, 32000]]]);
+    // Another key is another charge; the key with another request is refused and charges nothing.
+    const next = await client.chargeUnscheduledSubscription(card, { ...request, myReference: 'autopay-7-2' }, { idempotencyKey: 'autopay-7-2' });
+    expect(next.paymentId).not.toBe(answers[0]!.paymentId);
+    const reused = await rejection(client.chargeUnscheduledSubscription(card, { ...request, myReference: 'other' }, { idempotencyKey: 'autopay-7-1' }));
+    expect({ status: reused.status, fields: Object.keys(reused.errors ?? {}) }).toEqual({ status: 400, fields: ['Idempotency-Key'] });
+    expect((await driver.payments()).filter((p) => p.myReference === 'other')).toEqual([]);
+
+    const failing = await subscriptionId(CHARGE_FAILS);
+    const declined = { order: paymentRequest({ amount: 30500 }).order, myReference: 'autopay-8-1' };
+    const first = await rejection(client.chargeUnscheduledSubscription(failing, declined, { idempotencyKey: 'autopay-8-1' }));
+    const again = await rejection(client.chargeUnscheduledSubscription(failing, declined, { idempotencyKey: 'autopay-8-1' }));
+    expect([first.status, again.status, again.code]).toEqual([402, 402, first.code]);
+    expect((await driver.payments()).filter((p) => p.myReference === 'autopay-8-1')).toHaveLength(1);
+  });
+
   it('an unknown subscription is 404', async () => {
     expect((await rejection(client.getUnscheduledSubscription('f'.repeat(32)))).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 // Nexi's Payment API v1 as the sandbox serves it, under <mount>/v1: the secret key as the raw Authorization
 // header, JSON in and out, 201/204 on success, 400 {errors} for a bad body, {message, code, source} otherwise
-// (400 for an operation the payment's state refuses, 402 for a declined card, 404 for an unknown id). Charges and
-// refunds honour the Idempotency-Key header.
+// (400 for an operation the payment's state refuses, 402 for a declined card, 404 for an unknown id). Charges (of a
+// reservation and of a stored card) and refunds honour the Idempotency-Key header, in memory: a restart forgets them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../types';
 import { checkIdempotencyKey, IdempotencyStore, type Answer } from './idempotency';
@@ -53,7 +53,7 @@ function checked<T>(reply: FastifyReply, result: Checked<T>): T | undefined {
 export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise<void> {
   const { book } = opts;
   const idempotency = new IdempotencyStore();
-  /** Runs a charge or refund once per Idempotency-Key (a bad key is Nexi's 400). */
+  /** Runs a charge (of a reservation or a stored card) or refund once per Idempotency-Key (a bad key is Nexi's 400). */
   const once = (req: FastifyRequest, reply: FastifyReply, operation: () => Answer) => {
     const key = checkIdempotencyKey(req.headers['idempotency-key']);
     if (!key.ok) return reply.code(400).send({ errors: key.errors });
@@ -152,9 +152,9 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions): Promise
     if (!stored) return notFound(reply, 'Unscheduled subscription');
     const request = checked(reply, checkUnscheduledCharge(req.body));
     if (!request) return reply;
-    const outcome = book.chargeStoredCard(stored, request, (paymentId) => opts.checkoutUrl(req, paymentId));
-    return answer(reply, outcome, () =>
-      reply.code(201).send({ paymentId: outcome.payment.paymentId, chargeId: outcome.payment.charges[0]!.chargeId }),
-    );
+    return once(req, reply, () => {
+      const outcome = book.chargeStoredCard(stored, request, (paymentId) => opts.checkoutUrl(req, paymentId));
+      return outcome.failure ? failureAnswer(outcome.failure) : { status: 201, body: { paymentId: outcome.payment.paymentId, chargeId: outcome.payment.charges[0]!.chargeId } };
+    });
   });
 }

@@ -64,6 +64,8 @@ const ROUTES: Record<string, Row> = {
   },
   // bank: the aggregator's callback, tied to the session by its state; without one it goes to the return page's error
   'GET /mypages/api/open-banking/callback': { cells: [302, 302, '=', 302, 302, 302, 302] },
+  // the banks' icons through our own origin: public (no one's data)
+  'GET /mypages/api/open-banking/icons/:providerId': { cells: PUBLIC_GET, path: () => '/mypages/api/open-banking/icons/se-handelsbanken-ob' },
   // GraphQL (its operations have their own matrix: server/graphql/authorization.int.test.ts)
   'GET /mypages/api': { cells: PUBLIC_GET },
   'POST /mypages/api': { cells: [400, 400, '=', 400, 400, 400, 400] },

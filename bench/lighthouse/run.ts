@@ -9,25 +9,9 @@ import { parseArgs } from 'node:util';
 import { scenarios } from '../../server/db/seed/scenarios';
 import { LighthouseRunError, runLighthouse } from './measure';
 import { markdownTable, medianOfRuns, type RunMetrics } from './report';
+import { PAGES, choosePages } from './pages';
 import { startPortal, type StartedServer } from './server';
 import { demoLogin, firstRentalObjectId, type BrowserCookie } from './session';
-
-interface Page {
-  key: string;
-  title: string;
-  path: (ctx: { rentalObjectId: string }) => string;
-  loggedIn: boolean;
-}
-
-const PAGES: Page[] = [
-  { key: 'start', title: 'start', path: () => '/mypages/app/', loggedIn: false },
-  { key: 'login', title: 'login', path: () => '/mypages/app/login', loggedIn: false },
-  { key: 'list', title: 'vacant homes', path: () => '/mypages/app/lediga-bostader', loggedIn: false },
-  { key: 'detail', title: "a home's detail page", path: ({ rentalObjectId }) => `/mypages/app/rental-object/${rentalObjectId}`, loggedIn: false },
-  { key: 'account', title: 'account (logged in)', path: () => '/mypages/app/profile/account', loggedIn: true },
-  { key: 'payments', title: 'payments (logged in)', path: () => '/mypages/app/profile/payments', loggedIn: true },
-  { key: 'subscriptions', title: 'saved searches (logged in)', path: () => '/mypages/app/profile/subscriptions', loggedIn: true },
-];
 
 const { values } = parseArgs({
   options: {
@@ -40,11 +24,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const chosen = values.pages.split(',').map((key) => {
-  const page = PAGES.find((p) => p.key === key.trim());
-  if (!page) throw new Error(`unknown page ${key}; pages: ${PAGES.map((p) => p.key).join(', ')}`);
-  return page;
-});
+const chosen = choosePages(values.pages);
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is repeated. */
 async function withRetries<T>(run: () => Promise<T>, what: string, attempts = 3): Promise<T> {

@@ -2,7 +2,8 @@
 // own per project (the database lives for the whole run): an income added, changed and deleted with every rule's
 // message on the way; a certificate uploaded to a slot with the progress bar showing (the upload throttled) and the
 // file listed; a slot marked missing with its required reason and the mark undone; an ID document uploaded by keyboard
-// only; a wrong file type and a name with a comma refused with the spec's messages; axe and layout shift on both pages.
+// only; a wrong file type and a name with a comma refused with the spec's messages; axe and layout shift on both pages,
+// and axe with each form and confirm dialog open (the income form, the missing reason's form, both removals).
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { emailFor, registerManualViaApi } from './account-support';
 import { loginThroughForm } from './support/actions';
@@ -50,6 +51,8 @@ test('incomes: an income added, changed and deleted with every rule asked; a cer
 
   await page.getByRole('button', { name: 'Lägg till inkomst' }).click();
   const form = page.getByRole('region', { name: 'Ny inkomst' });
+  await expect(form.getByLabel('Typ av inkomst')).toBeVisible();
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Spara' }).click();
   await expectSummary(form, ['Du måste välja typ av inkomst', 'Du måste ange en inkomst']);
 
@@ -100,6 +103,7 @@ test('incomes: an income added, changed and deleted with every rule asked; a cer
   await payslip.getByRole('button', { name: 'Jag saknar detta intyg' }).click();
   await payslip.getByRole('button', { name: 'Markera som saknat' }).click();
   await expectSummary(payslip, ['Du måste motivera varför du saknar detta intyg']);
+  await expectAccessible(page);
   await payslip.getByLabel('Varför saknar du intyget?').fill('Jag började nyss och har inte fått någon lön ännu.');
   await payslip.getByRole('button', { name: 'Markera som saknat' }).click();
   await expect(toast(page, 'Intyget är markerat som saknat')).toBeVisible();
@@ -111,6 +115,8 @@ test('incomes: an income added, changed and deleted with every rule asked; a cer
 
   await income.getByRole('button', { name: 'Ta bort Uppsala kommun' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Vill du ta bort inkomsten Uppsala kommun?' });
+  await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Ja, ta bort' }).click();
   await expect(toast(page, 'Inkomsten är borttagen')).toBeVisible();
   await expect(page.getByText('Du har inte angett någon inkomst.')).toBeVisible();
@@ -162,7 +168,10 @@ test('documents: a wrong type and a comma refused, an ID document uploaded by ke
   await expectAccessible(page);
 
   await list.getByRole('button', { name: 'Ta bort pass.pdf' }).click();
-  await page.getByRole('alertdialog', { name: 'Ta bort dokumentet?' }).getByRole('button', { name: 'Ta bort' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Ta bort dokumentet?' });
+  await expect(confirm.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Ta bort' }).click();
   await expect(toast(page, 'Dokumentet är borttaget')).toBeVisible();
   await expect(page.getByText('Du har inte laddat upp några dokument.')).toBeVisible();
 });

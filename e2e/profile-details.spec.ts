@@ -1,7 +1,7 @@
 // The questionnaires on /profile/details (issue 11, spec 001 §2, §3, §5, §8): each one filled and saved, its to-do
 // item and the local navigation's mark going away; housing as Erik, whose housing the demo leaves missing (once per
 // server: the mobile project, which runs after desktop on the same server, uses a fresh applicant for it); one
-// questionnaire saved by keyboard only; axe and layout shift on the page.
+// questionnaire saved by keyboard only; axe and layout shift on the page, and axe with follow-up questions open.
 import { expect, test, type Page } from '@playwright/test';
 import { emailFor, registerManualViaApi } from './account-support';
 import { demo, loginThroughForm } from './support/actions';
@@ -154,6 +154,9 @@ test('capital, debts, studies, support, reduced income and tenant reference, eac
   await reduced.getByRole('button', { name: 'Spara' }).click();
   await expect(reduced.getByText('Du måste välja kapital, deposition eller borgensman').first()).toBeVisible();
   await reduced.getByRole('radio', { name: 'Kapital' }).check();
+  // The capital's amount, asked once capital is chosen.
+  await expect(reduced.getByLabel('Hur stort är kapitalet (kr)?')).toBeVisible();
+  await expectAccessible(page);
   await reduced.getByLabel('Hur stort är kapitalet (kr)?').fill('60000');
   await save(page, 'Sänkt inkomstkrav');
 

@@ -10,7 +10,6 @@ import { fromIssues, refused, type Outcome } from '../domain/outcome';
 import type { SessionService } from '../session/session.service';
 import { findApplicantById, findApplicantByLogin } from './applicant.repository';
 import { openLoginAttempt } from './login-attempt';
-import { clearLoginFailures } from './login-failure.repository';
 import { toLoginApplicantView, type LoginApplicantView } from './login-applicant-view';
 import { dummyPasswordHash, verifyPassword } from './password';
 
@@ -42,13 +41,16 @@ export class AccountService {
     const account = await findApplicantByLogin(this.db, name);
     // One key per account however the user names it (e-mail or personnummer); unknown names get their own.
     const accountKey = account ? `applicant:${account.applicantId}` : accountKeyOf(name);
-    if ((await openLoginAttempt(this.db, this.policy, accountKey, clientAddress, this.now())) === 'refused') return refused('rateLimited', RATE_LIMIT_MESSAGE);
+    const attempt = await openLoginAttempt(this.db, this.policy, { accountKey, clientAddress }, this.now);
+    if (!attempt) return refused('rateLimited', RATE_LIMIT_MESSAGE);
 
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(hash, password);
-    // A wrong attempt stays counted as the failure it was written as.
-    if (!account || !account.passwordHash || !passwordOk || !canLogIn(account.applicantStatusId)) return refused('wrongCredentials', WRONG_CREDENTIALS);
-    await clearLoginFailures(this.db, accountKey);
+    if (!account || !account.passwordHash || !passwordOk || !canLogIn(account.applicantStatusId)) {
+      await attempt.failed();
+      return refused('wrongCredentials', WRONG_CREDENTIALS);
+    }
+    await attempt.succeeded();
     await this.sessions.destroy(previousSessionToken);
     const sessionToken = await this.sessions.create({ applicantId: account.applicantId });
     return { ok: true, sessionToken, applicant: toLoginApplicantView(account) };

@@ -7,7 +7,6 @@ import { staffActor, type StaffActor } from '../domain/actor';
 import { RATE_LIMIT_MESSAGE, type RateLimitPolicy } from '../domain/login-rate-limit';
 import { accountKeyOf, WRONG_CREDENTIALS } from '../account/account.service';
 import { openLoginAttempt } from '../account/login-attempt';
-import { clearLoginFailures } from '../account/login-failure.repository';
 import { dummyPasswordHash, verifyPassword } from '../account/password';
 import type { SessionPrincipal, SessionService } from '../session/session.service';
 import { findStaffByEmail, findStaffById, findStaffByPersonalNumber } from './staff.repository';
@@ -47,13 +46,16 @@ export class StaffAuthService {
     const staff = await findStaffByEmail(this.db, email);
     // Counted per staff account and per address, in the applicants' failure table under keys of their own.
     const accountKey = staff ? `staff:${staff.staffUserId}` : accountKeyOf(`staff:${email}`);
-    if ((await openLoginAttempt(this.db, this.policy, accountKey, clientAddress, this.now())) === 'refused') return { kind: 'rateLimited', message: RATE_LIMIT_MESSAGE };
+    const attempt = await openLoginAttempt(this.db, this.policy, { accountKey, clientAddress }, this.now);
+    if (!attempt) return { kind: 'rateLimited', message: RATE_LIMIT_MESSAGE };
 
     const passwordOk = await verifyPassword(staff?.passwordHash ?? (await dummyPasswordHash()), password);
-    // A closed account is refused like a wrong password: the form says nothing about which accounts exist. A wrong
-    // attempt stays counted as the failure it was written as.
-    if (!isActive(staff) || !passwordOk) return { kind: 'wrongCredentials' };
-    await clearLoginFailures(this.db, accountKey);
+    // A closed account is refused like a wrong password: the form says nothing about which accounts exist.
+    if (!isActive(staff) || !passwordOk) {
+      await attempt.failed();
+      return { kind: 'wrongCredentials' };
+    }
+    await attempt.succeeded();
     const token = await this.sessions.create({ staffUserId: staff.staffUserId });
     return { kind: 'ok', token, staff: toStaffView(staff) };
   }

@@ -136,6 +136,12 @@ export const loginFailures = pgTable(
     accountKey: text('account_key').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: createdAt(),
+    /**
+     * An attempt whose password is being checked right now (server/account/login-attempt.ts): a failure until proven
+     * otherwise, so a burst sent at once is held to the limit; settled to false when the password was wrong, removed
+     * when it was right.
+     */
+    inFlight: boolean('in_flight').notNull().default(false),
   },
   (t) => [
     index('login_failures_account_idx').on(t.accountKey, t.createdAt),

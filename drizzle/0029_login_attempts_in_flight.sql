@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "in_flight" boolean DEFAULT false NOT NULL;

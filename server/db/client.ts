@@ -18,8 +18,17 @@ export interface Database {
    */
   listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of this app runs its own exclusive work on the same database: a PostgreSQL
+   * advisory lock held on one connection of the pool (several instances starting at once migrate and seed one after
+   * the other); PGlite belongs to one process, so there it simply runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (migrations, seeding an empty database): any fixed 64-bit number. */
+export const STARTUP_LOCK_KEY = 7_301_946_281;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -40,6 +49,19 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
       db: db as unknown as Db,
       kind: 'PostgreSQL',
       migrate: () => migrate(db, { migrationsFolder }),
+      exclusive: async (work) => {
+        const lockHolder = await pool.connect();
+        try {
+          await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          lockHolder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -54,6 +76,7 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
     kind: 'PGlite',
     listen: (channel, callback) => client.listen(channel, callback),
     migrate: () => migrate(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

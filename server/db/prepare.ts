@@ -10,8 +10,12 @@ export async function prepareDatabase(
   database: Database,
   opts: { seedOnEmpty: boolean; nodeEnv: string | undefined; storage: FileStorage; now?: Date },
 ): Promise<{ seeded: boolean }> {
-  await database.migrate();
-  if (!opts.seedOnEmpty || (await countApplicants(database.db)) > 0) return { seeded: false };
-  await seedDemo(database.db, opts.storage, opts.now, opts.nodeEnv);
-  return { seeded: true };
+  // Under the start-up lock: instances started at once on one PostgreSQL migrate and seed one after the other (each
+  // would otherwise apply the same migrations, and both find the database empty and seed it twice).
+  return database.exclusive(async () => {
+    await database.migrate();
+    if (!opts.seedOnEmpty || (await countApplicants(database.db)) > 0) return { seeded: false };
+    await seedDemo(database.db, opts.storage, opts.now, opts.nodeEnv);
+    return { seeded: true };
+  });
 }

@@ -2,7 +2,7 @@
 // phone's main thread is never blocked long (Lighthouse counts each task's time over 50 ms, on a CPU four times
 // slower, as blocking time): the script's evaluation (definitions only: no module does work when imported), then the
 // session check and the download of the address's page modules (the network requests go out first), then the first
-// render (a transition, which React renders in slices), while ICU's Swedish data loads in tasks of its own.
+// render (a transition, which React renders in slices). ICU's Swedish data loads meanwhile in a worker (warmUpIntl).
 import { createRoot } from 'react-dom/client';
 import { preloadPage, renderApp } from './app/App';
 import { nextTask } from './app/boot/nextTask';
@@ -13,12 +13,12 @@ import './styles/app.css';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  warmUpIntl();
   await nextTask();
   startSession();
   preloadPage(window.location.pathname);
   await nextTask();
   renderApp(createRoot(container));
-  void warmUpIntl();
 }
 
 void start();

@@ -67,6 +67,27 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"query":"{ a }"}');
   });
 
+  it('reads the cookie once for requests sent together, and again after a reply (which may bring a new token)', async () => {
+    let reads = 0;
+    let cookie = 'sid=x; csrf_token=one1';
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads += 1;
+        return cookie;
+      },
+    });
+    fetchMock.mockImplementation(async () => {
+      cookie = 'sid=x; csrf_token=two2';
+      return new Response('{}', { status: 200 });
+    });
+    await Promise.all([apiFetch('/mypages/api', { method: 'POST', body: '{"query":"{ a }"}' }), apiFetch('/mypages/api', { method: 'POST', body: '{"query":"{ b }"}' })]);
+    expect(reads).toBe(1);
+    expect(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-csrf-token'))).toEqual(['one1', 'one1']);
+    await apiFetch('/mypages/api', { method: 'POST', body: '{"query":"{ c }"}' });
+    expect(reads).toBe(2);
+    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get('x-csrf-token')).toBe('two2');
+  });
+
   it('does not repeat a refusal when no new token came with it', async () => {
     fetchMock.mockResolvedValue(new Response('{"error":true}', { status: 403 }));
     const response = await apiFetch('/mypages/api', { method: 'POST', body: '{}' });

@@ -1,9 +1,11 @@
 // The Apollo client: one normalised cache (typePolicies.ts) and an HTTP link that goes through
-// our fetch helper, so GraphQL requests carry the session cookie and the CSRF header.
+// our fetch helper, so GraphQL requests carry the session cookie and the CSRF header; each request is sent from a task
+// of its own (ownTaskLink.ts).
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { API_BASE, apiFetch } from '../http';
 import { sessionVar, setLoggedOut } from '../session/sessionState';
+import { ownTaskLink } from './ownTaskLink';
 import { forgetLogin } from '../session/sessionStorage';
 import { possibleTypes, typePolicies } from './typePolicies';
 
@@ -24,7 +26,7 @@ export function createApolloClient(): ApolloClient {
     }
   });
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri: API_BASE, fetch: apiFetch })]),
+    link: ApolloLink.from([sessionEndedLink, ownTaskLink, new HttpLink({ uri: API_BASE, fetch: apiFetch })]),
     cache: createCache(),
   });
   return client;

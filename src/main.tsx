@@ -1,7 +1,7 @@
 // Entry point. Start-up runs in steps, each a task of its own with a yield to the browser in between, so that a slow
 // phone's main thread is never blocked long (Lighthouse counts each task's time over 50 ms, on a CPU four times
 // slower, as blocking time): the script's evaluation (definitions only: no module does work when imported), then the
-// session check and the download of the address's page modules (the network requests go out first), then the first
+// session check, then the download of the address's page modules (each request goes out as its task ends), then the first
 // render (a transition, which React renders in slices). ICU's Swedish data loads meanwhile in a worker (warmUpIntl).
 import { createRoot } from 'react-dom/client';
 import { preloadPage, renderApp } from './app/App';
@@ -16,6 +16,7 @@ async function start(): Promise<void> {
   warmUpIntl();
   await nextTask();
   startSession();
+  await nextTask();
   preloadPage(window.location.pathname);
   await nextTask();
   renderApp(createRoot(container));

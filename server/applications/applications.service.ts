@@ -14,7 +14,7 @@ import { rankReason, type QueuePlace } from '../domain/application-ranking';
 import type { ApplicationEvent, Stage } from '../domain/application-stages';
 import { failure, type Outcome } from '../domain/outcome';
 import { categoryIndex, isShownOn, toRentalObjectView, type RentalObjectView } from '../listings/rental-object-view';
-import { findSummary, listCategories, summariesOf } from '../listings/listings.repository';
+import { listCategories, summariesOf } from '../listings/listings.repository';
 import { listingMessages } from '../listings/listings.service';
 import { stockholmDayClock } from '../listings/day-clock';
 import type { Mailer } from '../providers/mail/mailer';
@@ -25,7 +25,7 @@ import { applyEvent, type StepActor } from './apply-event';
 import { insertRegistration } from './applications.repository';
 import { interestRegisteredMail } from './mail/interest-registered';
 import { deleteRegistration, findOwnRegistration, lockApplicant, othersInWatchedStages, pageOfOwn } from './own-registrations.repository';
-import { ownRegistration, rankedAtClose, registrationCount, registrationCounts, registrationsAhead, registrationsAheadOfEach } from './queue-place.repository';
+import { queuePlaceFacts, rankedAtClose, registrationCounts, registrationsAheadOfEach } from './queue-place.repository';
 import { toValidationView, type ApplicationValidationView } from './validation-view';
 
 // A registration made now: after every one already there (as application-ranking.ts's NOT_YET).
@@ -69,24 +69,21 @@ export class ApplicationsService {
    */
   async estimatedQueuePlace(actor: Actor, rentalObjectId: string): Promise<Outcome<{ estimatedQueuePlace: QueuePlace }>> {
     const applicantId = ownApplicantId(actor);
-    const [object, applicant, own, total] = await Promise.all([
-      findSummary(this.db, rentalObjectId),
-      findApplicantById(this.db, applicantId),
-      ownRegistration(this.db, rentalObjectId, applicantId),
-      registrationCount(this.db, rentalObjectId),
-    ]);
-    if (!object || !isShownOn(object, this.today()) || !applicant) return failure(listingMessages.notFound);
+    // One statement (docs/performance.md, "Estimated queue place"): the object, the applicant, the own registration
+    // and the counts the answer may need.
+    const facts = await queuePlaceFacts(this.db, rentalObjectId, applicantId);
+    const applicant = facts?.applicant;
+    if (!facts || !isShownOn(facts, this.today()) || !applicant) return failure(listingMessages.notFound);
+    const { own, total } = facts;
     const base = { totalApplications: total, hasApplication: !!own };
-    const reason = object.canCalculateQueueplace ? rankReason({ ...applicant, appliedAt: own?.appliedAt ?? NOW_LATEST }, { canCalculate: true }) : null;
+    const reason = facts.canCalculateQueueplace ? rankReason({ ...applicant, appliedAt: own?.appliedAt ?? NOW_LATEST }, { canCalculate: true }) : null;
     const kind = own ? placeKind(own) : 'estimate';
     if (kind === 'fixed') {
-      const closed = (await rankedAtClose(this.db, [rentalObjectId])).get(rentalObjectId) ?? 0;
-      const fixedReason = rankReason({ ...applicant, appliedAt: own!.appliedAt }, { canCalculate: object.canCalculateQueueplace });
-      return { ok: true, estimatedQueuePlace: { totalApplications: closed, hasApplication: true, estimatedQueuePlace: own!.queuePlace, reason: fixedReason } };
+      const fixedReason = rankReason({ ...applicant, appliedAt: own!.appliedAt }, { canCalculate: facts.canCalculateQueueplace });
+      return { ok: true, estimatedQueuePlace: { totalApplications: facts.closed ?? 0, hasApplication: true, estimatedQueuePlace: own!.queuePlace, reason: fixedReason } };
     }
     if (!reason || !applicant.queueDate || kind === 'none') return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: null, reason: null } };
-    const ahead = await registrationsAhead(this.db, rentalObjectId, { applicantId, queueDate: applicant.queueDate }, own);
-    return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: ahead + 1, reason } };
+    return { ok: true, estimatedQueuePlace: { ...base, estimatedQueuePlace: (facts.ahead ?? 0) + 1, reason } };
   }
 
   // ---- The pre-check and registering ----

@@ -2,28 +2,61 @@
 // queue-place.int.test.ts compares this with on a generated queue. Nothing is counted in JavaScript, and nothing visits
 // the applicants: each registration carries its applicant's rank key (rank_queue_date, kept by triggers, migration
 // 0011), and the database counts the registrations ahead in one range of applications_rank_idx.
-import { and, count, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { applications } from '../db/schema';
+import { applicants, applications, rentalObjects } from '../db/schema';
 import { ACTIVE_STAGES } from '../domain/application-stages';
+import { summaryWith } from '../listings/listings.repository';
 
 const active = inArray(applications.stage, [...ACTIVE_STAGES]);
 
-/** The applicant's own registration on the object, if any (the unique index on applicant and object). */
-export async function ownRegistration(db: DbOrTx, rentalObjectId: string, applicantId: number) {
-  const [row] = await db
-    .select({ applicationId: applications.applicationId, appliedAt: applications.createdAt, stage: applications.stage, queuePlace: applications.queuePlace })
-    .from(applications)
-    .where(and(eq(applications.rentalObjectId, rentalObjectId), eq(applications.applicantId, applicantId)));
+const own = alias(applications, 'own');
+const counted = alias(applications, 'counted');
+
+/**
+ * Everything the detail page's queue place is made of, in one statement (one round trip: docs/performance.md): the
+ * object's summary, the applicant, their own registration on it (the unique index on applicant and object), the total
+ * of active registrations, and only where the answer may need it the count of those ranked ahead (no fixed place yet,
+ * a queue date, a home that ranks) or the highest place given at the close (a fixed place). No row: no such object.
+ *
+ * Those ahead: ranked registrations (queue members' active ones) with an earlier queue date, or the same date and an
+ * earlier registration, then a lower id. Without an own registration it is "as if registering now": everyone with the
+ * same date is ahead, which the row comparison gives with an infinitely late registration. Registration times are stored
+ * to the millisecond, as the pure module compares them, so the two agree on ties. The applicant's own row needs no
+ * condition of its own: it is the compared key itself (a strict comparison), and without one they have no row here.
+ * No home has a tenant priority or a transfer queue with contract dates yet (no tenancy data is stored), so
+ * queueTenant and queueTransfer do not reorder here; application-ranking.ts has their meaning for when they do.
+ */
+export async function queuePlaceFacts(db: DbOrTx, rentalObjectId: string, applicantId: number) {
+  const ahead = db
+    .select({ n: count() })
+    .from(counted)
+    .where(
+      and(
+        eq(counted.rentalObjectId, rentalObjects.rentalObjectId),
+        isNotNull(counted.rankQueueDate),
+        inArray(counted.stage, [...ACTIVE_STAGES]),
+        sql`(${counted.rankQueueDate}, ${counted.createdAt}, ${counted.applicationId}) < (${applicants.queueDate}, coalesce(${own.createdAt}, 'infinity'::timestamptz), coalesce(${own.applicationId}, 2147483647))`,
+      ),
+    );
+  const total = db.select({ n: count() }).from(counted).where(and(eq(counted.rentalObjectId, rentalObjects.rentalObjectId), inArray(counted.stage, [...ACTIVE_STAGES])));
+  const closed = db.select({ n: max(counted.queuePlace) }).from(counted).where(eq(counted.rentalObjectId, rentalObjects.rentalObjectId));
+  const [row] = await summaryWith(db, {
+    applicant: getTableColumns(applicants),
+    own: { applicationId: own.applicationId, appliedAt: own.createdAt, stage: own.stage, queuePlace: own.queuePlace },
+    total: sql<number>`(${total})`.mapWith(Number),
+    ahead: sql<number | null>`case when ${own.queuePlace} is null and ${applicants.queueDate} is not null and ${rentalObjects.canCalculateQueueplace} then (${ahead}) end`.mapWith(Number),
+    closed: sql<number | null>`case when ${own.queuePlace} is not null then (${closed}) end`.mapWith(Number),
+  })
+    .leftJoin(applicants, eq(applicants.applicantId, applicantId))
+    .leftJoin(own, and(eq(own.rentalObjectId, rentalObjects.rentalObjectId), eq(own.applicantId, applicantId)))
+    .where(eq(rentalObjects.rentalObjectId, rentalObjectId))
+    .limit(1);
   return row;
 }
 
-/** Every active registration on the object (queue members or not: they all count in the total). */
-export async function registrationCount(db: DbOrTx, rentalObjectId: string): Promise<number> {
-  return (await registrationCounts(db, [rentalObjectId])).get(rentalObjectId) ?? 0;
-}
-
-/** registrationCount of several objects in one statement (an applicant's page of registrations). */
+/** The active registrations on each of several objects (queue members or not: they all count in the total), in one statement. */
 export async function registrationCounts(db: DbOrTx, rentalObjectIds: readonly string[]): Promise<Map<string, number>> {
   if (!rentalObjectIds.length) return new Map();
   const rows = await db
@@ -35,32 +68,7 @@ export async function registrationCounts(db: DbOrTx, rentalObjectIds: readonly s
 }
 
 /**
- * How many ranked registrations come before the applicant: active registrations of queue members (status QUEUE with
- * a queue date) with an earlier queue date, or the same date and an earlier registration (then a lower id). `own`
- * absent means "as if registering now": everyone with the same date is ahead. Registration times are stored to the
- * millisecond, as the pure module compares them, so the two agree on ties.
- * No home has a tenant priority or a transfer queue with contract dates yet (no tenancy data is stored), so
- * queueTenant and queueTransfer do not reorder here; application-ranking.ts has their meaning for when they do.
- */
-export async function registrationsAhead(
-  db: DbOrTx,
-  rentalObjectId: string,
-  me: { applicantId: number; queueDate: string },
-  own: { applicationId: number; appliedAt: Date } | undefined,
-): Promise<number> {
-  if (own) return (await registrationsAheadOfEach(db, me, [{ rentalObjectId, ...own }])).get(own.applicationId) ?? 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.rentalObjectId, rentalObjectId), ranked(me.applicantId), sql`${applications.rankQueueDate} <= ${me.queueDate}::date`));
-  return Number(row?.n ?? 0);
-}
-
-/** The ranked registrations of others on the object: those a place is counted among. */
-const ranked = (applicantId: number) => and(isNotNull(applications.rankQueueDate), active, ne(applications.applicantId, applicantId));
-
-/**
- * registrationsAhead for each of an applicant's own registrations, in one statement (one count per registration, each
+ * Those ranked ahead (as queuePlaceFacts counts them) of each of an applicant's own registrations, in one statement (one count per registration, each
  * in its own range of applications_rank_idx): the applications page asks for a page of them at once.
  */
 export async function registrationsAheadOfEach(
@@ -77,7 +85,7 @@ export async function registrationsAheadOfEach(
   const counted = db
     .select({ n: count() })
     .from(applications)
-    .where(and(sql`${applications.rentalObjectId} = mine.rental_object_id`, ranked(me.applicantId), sql`${key} < (${me.queueDate}::date, mine.applied_at, mine.application_id)`));
+    .where(and(sql`${applications.rentalObjectId} = mine.rental_object_id`, isNotNull(applications.rankQueueDate), active, sql`${key} < (${me.queueDate}::date, mine.applied_at, mine.application_id)`));
   const result = await db.execute(
     sql`select mine.application_id as id, (${counted}) as n from (values ${mine}) as mine(rental_object_id, applied_at, application_id)`,
   );

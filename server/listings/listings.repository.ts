@@ -2,6 +2,7 @@
 // all listing SQL lives here.
 import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   applications,
   districts,
@@ -77,8 +78,16 @@ const summaryColumns = {
 };
 
 function summaryQuery(db: DbOrTx) {
+  return summaryWith(db, {});
+}
+
+/**
+ * The summary's select with more columns beside it, so a caller may join more and read its figures in the same
+ * statement (the estimated queue place: the object, the applicant and the counts in one round trip).
+ */
+export function summaryWith<E extends SelectedFields>(db: DbOrTx, extra: E) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(rentalObjects)
     .innerJoin(districts, eq(districts.districtId, rentalObjects.districtId))
     .innerJoin(regions, eq(regions.regionId, districts.regionId))

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { LocalFileStorage } from '../storage/local-storage';
+import { rows } from '../test/crash/rows';
 import { createPostgresDatabase } from '../test/postgres-database';
 import { openDatabase, type Database } from './client';
 import { prepareDatabase } from './prepare';
@@ -33,7 +34,7 @@ describe('start-up on one empty PostgreSQL from two processes at once', () => {
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
     // Each migration recorded once (a second, concurrent run would have applied them again or failed midway).
     const journal = JSON.parse(readFileSync(join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const { rows } = await handles[0]!.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(rows[0]!.n).toBe(journal.entries.length);
+    const [recorded] = await rows<{ n: number }>(handles[0]!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(recorded!.n).toBe(journal.entries.length);
   });
 });

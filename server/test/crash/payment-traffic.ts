@@ -2,25 +2,15 @@
 // one does: in the test's process on an address of its own, so it keeps its payments and goes on delivering (and
 // retrying) webhooks across the server's crashes. The payer works through a pool of unpaid orders: payOrder, the hosted
 // page, completeOrder — the kill can land anywhere in that, and in the webhooks the charge sets off.
-import formbody from '@fastify/formbody';
-import Fastify from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { ORDER_STATUSES } from '../../../src/rules/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { completeCardPayment, firstUnpaidOrder, payOnHostedPage, startCardPayment, unpaidAgencyFeeOrder, type GraphqlClient } from '../../payments/testing';
-import { createPaymentsSandbox, paymentsSandboxPlugin, PaymentsSandboxDriver, type PaymentsSandbox } from '../../providers/payments/sandbox';
+import { startStandaloneSandbox, type StandaloneSandbox } from '../../providers/payments/sandbox';
 import type { Activity } from './activity';
 
-export interface OutsideProvider {
-  /** PAYMENTS_URL for the server. */
-  url: string;
-  secretKey: string;
-  driver: PaymentsSandboxDriver;
-  sandbox: PaymentsSandbox;
-  close(): Promise<void>;
-}
+export type OutsideProvider = StandaloneSandbox;
 
 /**
  * The payments sandbox on its own address. Its webhooks go out 1.5 s after the event, so those of a payment whose
@@ -28,16 +18,9 @@ export interface OutsideProvider {
  * enough to outlast a restart (250 ms doubling, 12 tries).
  */
 export async function startOutsideProvider(): Promise<OutsideProvider> {
-  const secretKey = 'crash-test-provider-secret-key';
-  const sandbox = createPaymentsSandbox({ retry: { attempts: 12, backoffMs: 250, timeoutMs: 5000 } });
-  const app = Fastify();
-  await app.register(formbody);
-  await app.register(paymentsSandboxPlugin, { prefix: '/sandbox/payments', secretKey, sandbox });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/sandbox/payments`;
-  const driver = new PaymentsSandboxDriver(url);
-  await driver.settings({ delayMs: 1500 });
-  return { url, secretKey, driver, sandbox, close: () => app.close() };
+  const provider = await startStandaloneSandbox({ retry: { attempts: 12, backoffMs: 250, timeoutMs: 5000 } });
+  await provider.driver.settings({ delayMs: 1500 });
+  return provider;
 }
 
 /** Gives the applicant `count` more unpaid agency-fee orders to pay; returns every unpaid order of theirs. */

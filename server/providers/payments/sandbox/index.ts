@@ -2,6 +2,7 @@
 export { paymentsSandboxPlugin, type PaymentsSandboxOptions } from './plugin';
 export { createPaymentsSandbox, SANDBOX_MERCHANT_ID, type PaymentsSandbox, type PaymentsSandboxSetup } from './sandbox';
 export { PaymentsSandboxDriver, type CardDetails, type CheckoutResult } from './driver';
+export { startStandaloneSandbox, type StandaloneSandbox } from './standalone';
 export { TEST_CARDS, type TestCard } from './cards';
 export type { PaymentView } from './views';
 export type { TesterSettings } from './tester-page';

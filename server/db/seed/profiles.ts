@@ -26,7 +26,7 @@ import { applicants, staffUsers } from '../schema';
 import { scenarios } from './scenarios';
 
 /** A seed step that the services refuse is a bug in the seed: stop with the reason. */
-function must<T extends object>(what: string, outcome: Outcome<T>): T {
+export function must<T extends object>(what: string, outcome: Outcome<T>): T {
   if (!outcome.ok) throw new Error(`seed: ${what} was refused: ${outcome.errorText} ${JSON.stringify(outcome.validationErrors)}`);
   return outcome;
 }
@@ -38,7 +38,7 @@ async function idOf(db: Db, email: string): Promise<number> {
 }
 
 /** A form as the upload routes read it: the file stored by the pipeline (refused files stop the seed), and its fields. */
-async function uploadForm(uploads: UploadPipeline, name: string, content: Buffer, fields: Record<string, string>): Promise<UploadForm> {
+export async function uploadForm(uploads: UploadPipeline, name: string, content: Buffer, fields: Record<string, string>): Promise<UploadForm> {
   const file = must(`the file ${name}`, await uploads.store({ filename: name, stream: Readable.from([content]) })).file;
   return { fields: { name, ...fields }, file };
 }

@@ -120,15 +120,27 @@ export async function readListingFacts(db: DbOrTx, rentalObjectId: string): Prom
   };
 }
 
-/** The applicant's details must be brought up to date before a home can be offered (the pre-check's required updates). */
-export async function mustUpdateDetails(db: DbOrTx, applicantId: number, today: string): Promise<boolean> {
-  const [profile, incomes] = await Promise.all([readProfileFacts(db, applicantId), listIncomes(db, applicantId)]);
-  return Object.values(requiredUpdatesOf({ profile, incomes: incomeFacts(incomes) }, today)).some(Boolean);
+type IncomeRows = Awaited<ReturnType<typeof listIncomes>>;
+
+/**
+ * The applicant's details must be brought up to date before a home can be offered (the pre-check's required updates).
+ * `incomes` is the applicant's incomes when the caller reads them anyway (mustUpdateOwn), else they are read here.
+ */
+export async function mustUpdateDetails(db: DbOrTx, applicantId: number, today: string, incomes?: Promise<IncomeRows>): Promise<boolean> {
+  const [profile, rows] = await Promise.all([readProfileFacts(db, applicantId), incomes ?? listIncomes(db, applicantId)]);
+  return Object.values(requiredUpdatesOf({ profile, incomes: incomeFacts(rows) }, today)).some(Boolean);
+}
+
+/** Both of the applications page's flags of the applicant (mustUpdateDetails, mustUpdateCertifications), the incomes read once. */
+export async function mustUpdateOwn(db: DbOrTx, applicantId: number, today: string): Promise<{ details: boolean; certifications: boolean }> {
+  const incomes = listIncomes(db, applicantId);
+  const [details, certifications] = await Promise.all([mustUpdateDetails(db, applicantId, today, incomes), mustUpdateCertifications(db, applicantId, incomes)]);
+  return { details, certifications };
 }
 
 /** A certificate the landlord will ask for is rejected, or its slot is empty (no file, not marked missing). */
-export async function mustUpdateCertifications(db: DbOrTx, applicantId: number): Promise<boolean> {
-  const incomes = await listIncomes(db, applicantId);
+export async function mustUpdateCertifications(db: DbOrTx, applicantId: number, known?: Promise<IncomeRows>): Promise<boolean> {
+  const incomes = await (known ?? listIncomes(db, applicantId));
   const ids = incomes.map((i) => i.applicantIncomeId);
   const [states, documents] = await Promise.all([listSlotStates(db, ids), listCertificationDocuments(db, ids)]);
   return incomes.some((i) =>

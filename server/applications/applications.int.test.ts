@@ -211,11 +211,15 @@ describe('getApplications paging', () => {
     while (!allLoaded) {
       const page = (await anna.graphql(ops.list, { skip, take: 10 })).json.data.getApplications.applications;
       for (const a of page.applications) seen.add(a.applicationId);
+      expect(page.totalCount).toBe(total);
       allLoaded = page.allLoaded;
       skip += 10;
       expect(skip).toBeLessThan(total + 20);
     }
     expect(seen.size).toBe(total);
+    // A page past the end has no row to carry the total: it is counted on its own.
+    const past = (await anna.graphql(ops.list, { skip: total + 5, take: 10 })).json.data.getApplications.applications;
+    expect(past).toMatchObject({ totalCount: total, allLoaded: true, applications: [] });
   });
 });
 

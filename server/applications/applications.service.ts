@@ -18,7 +18,7 @@ import { listCategories, summariesOf } from '../listings/listings.repository';
 import { listingMessages } from '../listings/listings.service';
 import { stockholmDayClock } from '../listings/day-clock';
 import type { Mailer } from '../providers/mail/mailer';
-import { mustUpdateCertifications, mustUpdateDetails, readApplicantFacts, readListingFacts } from './application-facts';
+import { mustUpdateDetails, mustUpdateOwn, readApplicantFacts, readListingFacts } from './application-facts';
 import type { ApplicationRow } from './application-state';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { applyEvent, type StepActor } from './apply-event';
@@ -231,7 +231,7 @@ export class ApplicationsService {
     const today = this.today();
     const ids = [...new Set(rows.map((r) => r.rentalObjectId))];
     const coIds = [...new Set(rows.map((r) => r.coApplicantId).filter((id): id is number => id !== null))];
-    const [applicant, summaries, categories, stats, others, mustUpdate, certifications, coApplicants] = await Promise.all([
+    const [applicant, summaries, categories, stats, others, own, coApplicants] = await Promise.all([
       known ?? findApplicantById(this.db, applicantId),
       summariesOf(this.db, ids),
       listCategories(this.db),
@@ -240,9 +240,11 @@ export class ApplicationsService {
       // Others reach the watched stages only after the home's interest period closed, when no registration on it is at
       // INTEREST any more: homes where this one still is need no look (a home may have 100 000 registrations).
       othersInWatchedStages(this.db, applicantId, [...new Set(rows.filter((r) => r.stage !== 'INTEREST').map((r) => r.rentalObjectId))]),
-      mustUpdateDetails(this.db, applicantId, today),
-      mustUpdateCertifications(this.db, applicantId),
-      Promise.all(coIds.map(async (id) => ({ id, row: await findApplicantById(this.db, id), mustUpdate: await mustUpdateDetails(this.db, id, today) }))),
+      mustUpdateOwn(this.db, applicantId, today),
+      Promise.all(coIds.map(async (id) => {
+        const [row, mustUpdate] = await Promise.all([findApplicantById(this.db, id), mustUpdateDetails(this.db, id, today)]);
+        return { id, row, mustUpdate };
+      })),
     ]);
     const index = categoryIndex(categories);
     const objects = new Map<string, RentalObjectView>(summaries.map((s) => [s.rentalObjectId, toRentalObjectView(s, index, today)]));
@@ -255,9 +257,9 @@ export class ApplicationsService {
         others: others.filter((o) => o.rentalObjectId === row.rentalObjectId),
         place: places.get(row.applicationId)!,
         coApplicant: co?.row ? { applicantId: co.id, name: `${co.row.firstName} ${co.row.lastName}`.trim() } : null,
-        applicantMustUpdate: mustUpdate,
+        applicantMustUpdate: own.details,
         coApplicantMustUpdate: co?.mustUpdate ?? false,
-        needToUpdateCertifications: certifications,
+        needToUpdateCertifications: own.certifications,
       });
     });
   }

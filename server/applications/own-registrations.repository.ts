@@ -2,7 +2,7 @@
 // applicant and the home (never by an id the caller names, so nobody reaches another's registration), one page at a
 // time newest activity first (the index on applicant and updated_at), and the stages of the others on the same homes
 // that the status flags need, for a whole page in one query.
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applicants, applications } from '../db/schema';
 import type { Stage } from '../domain/application-stages';
@@ -36,17 +36,18 @@ export async function deleteRegistration(tx: DbOrTx, applicationId: number): Pro
 
 /** One page of the applicant's registrations, newest activity first, and how many there are in all. */
 export async function pageOfOwn(db: DbOrTx, applicantId: number, skip: number, take: number): Promise<{ rows: ApplicationRow[]; totalCount: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(eq(applications.applicantId, applicantId))
-      .orderBy(desc(applications.updatedAt), desc(applications.applicationId))
-      .offset(skip)
-      .limit(take),
-    db.select({ n: count() }).from(applications).where(eq(applications.applicantId, applicantId)),
-  ]);
-  return { rows, totalCount: Number(total?.n ?? 0) };
+  // The total beside each row of the page (counted before the offset and limit), so one statement answers; only a
+  // page past the end, which has no row to carry it, counts again.
+  const page = await db
+    .select({ row: applications, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId))
+    .orderBy(desc(applications.updatedAt), desc(applications.applicationId))
+    .offset(skip)
+    .limit(take);
+  if (page.length > 0) return { rows: page.map((p) => p.row), totalCount: page[0]!.total };
+  const [total] = skip > 0 ? await db.select({ n: count() }).from(applications).where(eq(applications.applicantId, applicantId)) : [];
+  return { rows: [], totalCount: Number(total?.n ?? 0) };
 }
 
 /** The stages statusFlags' othersOnHome looks for: someone in the check, or sent to the landlord. */

@@ -2,7 +2,7 @@
 // whole (insert or replace) by a save.
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { documents, landlords, regions } from '../db/schema';
+import { applicants, documents, landlords, regions } from '../db/schema';
 import {
   profileCapital,
   profileDebt,
@@ -44,17 +44,21 @@ export async function saveSection<S extends Section>(db: DbOrTx, section: S, row
 
 export type ProfileRows = { [S in Section]: SectionRow<S> | null };
 
+/** Every questionnaire's row (null where none was saved), in one statement: each is joined by its applicant. */
 export async function findProfile(db: DbOrTx, applicantId: number): Promise<ProfileRows> {
-  const [housing, capital, debt, student, misc, reducedIncome, tenantReference] = await Promise.all([
-    findSection(db, 'housing', applicantId),
-    findSection(db, 'capital', applicantId),
-    findSection(db, 'debt', applicantId),
-    findSection(db, 'student', applicantId),
-    findSection(db, 'misc', applicantId),
-    findSection(db, 'reducedIncome', applicantId),
-    findSection(db, 'tenantReference', applicantId),
-  ]);
-  return { housing, capital, debt, student, misc, reducedIncome, tenantReference };
+  const [row] = await db
+    .select(sectionTables)
+    .from(applicants)
+    .leftJoin(profileHousing, eq(profileHousing.applicantId, applicants.applicantId))
+    .leftJoin(profileCapital, eq(profileCapital.applicantId, applicants.applicantId))
+    .leftJoin(profileDebt, eq(profileDebt.applicantId, applicants.applicantId))
+    .leftJoin(profileStudent, eq(profileStudent.applicantId, applicants.applicantId))
+    .leftJoin(profileSupport, eq(profileSupport.applicantId, applicants.applicantId))
+    .leftJoin(profileReducedIncome, eq(profileReducedIncome.applicantId, applicants.applicantId))
+    .leftJoin(profileTenantReference, eq(profileTenantReference.applicantId, applicants.applicantId))
+    .where(eq(applicants.applicantId, applicantId))
+    .limit(1);
+  return row ?? { housing: null, capital: null, debt: null, student: null, misc: null, reducedIncome: null, tenantReference: null };
 }
 
 export async function regionExists(db: DbOrTx, regionId: number): Promise<boolean> {

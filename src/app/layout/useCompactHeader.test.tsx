@@ -31,4 +31,14 @@ describe('useCompactHeader', () => {
     expect(result.current).toBe(true);
     expect(heightReads).toBeGreaterThan(0);
   });
+
+  it('compacts a page restored further down in the next frame, reading no layout while it mounts', async () => {
+    window.scrollY = 200;
+    const { result } = renderHook(() => useCompactHeader({ current: header }));
+    expect(heightReads).toBe(0);
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    });
+    expect(result.current).toBe(true);
+  });
 });

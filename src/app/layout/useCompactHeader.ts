@@ -35,7 +35,9 @@ export function useCompactHeader(headerRef: RefObject<HTMLElement | null>): bool
     const onResize = debounce(update, RESIZE_DEBOUNCE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);
-    update();
+    // A page restored further down is compacted in the next frame: reading the scroll position here, in the start-up
+    // effects' task, forced the first layout into that task.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);

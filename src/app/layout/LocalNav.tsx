@@ -1,6 +1,7 @@
 // The logged-in 'My pages' navigation; logout comes last. Used in the header on small screens
 // and beside the profile pages on large ones.
 import { useReactiveVar } from '@apollo/client/react';
+import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { pagesNeedingAttention } from '../../features/profile';
 import { useGetIndicatorsQuery } from '../../graphql/__generated__/hooks';
@@ -11,7 +12,8 @@ export const LOCAL_NAV_ID = 'local-navigation';
 /** Read after a marked link's name. */
 export const ATTENTION_TEXT = '(att göra)';
 
-export function LocalNav({ id, className = '' }: { id?: string; className?: string }) {
+// Memoised: the header and the profile layout re-render as their queries answer, which need not re-render these links.
+export const LocalNav = memo(function LocalNav({ id, className = '' }: { id?: string; className?: string }) {
   const { isCoApplicant } = useReactiveVar(sessionVar);
   // A page with something to do (getIndicators, features/profile/profileTodo.ts) gets the header's attention mark.
   const indicators = useGetIndicatorsQuery().data?.getIndicators.indicators;
@@ -40,4 +42,4 @@ export function LocalNav({ id, className = '' }: { id?: string; className?: stri
       </ul>
     </nav>
   );
-}
+});

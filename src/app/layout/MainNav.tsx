@@ -1,7 +1,7 @@
 // The main navigation: a start link plus the content service's menu (nested), as a disclosure
 // menu: items with children get a button that shows and hides their sub-list.
 import { useReactiveVar } from '@apollo/client/react';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { contentHref, menuVar, type MenuItem } from './contentStore';
 
@@ -53,7 +53,8 @@ function MenuEntry({ item }: { item: MenuItem }) {
   );
 }
 
-export function MainNav({ open }: { open: boolean }) {
+// Memoised: the header re-renders as the session check and the agency's profile answer, which need not re-render the menu.
+export const MainNav = memo(function MainNav({ open }: { open: boolean }) {
   const menu = useReactiveVar(menuVar);
   return (
     <nav id={MAIN_NAV_ID} className={`main-nav${open ? ' is-open' : ''}`} aria-label="Huvudmeny">
@@ -69,4 +70,4 @@ export function MainNav({ open }: { open: boolean }) {
       </ul>
     </nav>
   );
-}
+});

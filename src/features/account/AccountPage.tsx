@@ -74,30 +74,38 @@ export default function AccountPage() {
   const selectedTab = effectiveTab(chosenTab, shownTabIds);
   useAnchor(!!applicant && !standingQuery.loading, shownTabIds, selectedTab, setChosenTab);
 
-  const tabs: TabItem[] = applicant
+  // The panels are made again only when the applicant's details change: the page re-renders as each of its other
+  // queries answers, and the same elements let React skip the forms (a dozen fields) instead of rendering them again.
+  const panels = useMemo(
+    () =>
+      applicant
+        ? {
+            contact: (
+              <>
+                <BasicInformationForm initial={basicInformationValuesOf(applicant)} />
+                <AddressForm
+                  initial={{
+                    careOf: applicant.address?.careOf ?? '',
+                    street: applicant.address?.street ?? '',
+                    zipcode: applicant.address?.zipcode ?? '',
+                    city: applicant.address?.city ?? '',
+                    country: applicant.address?.country ?? '',
+                  }}
+                />
+                <PhysicalMailForm doNotWantPhysicalMail={applicant.doNotWantPhysicalMail} />
+              </>
+            ),
+            coApplicant: <CoApplicantPanel />,
+            password: <PasswordForm />,
+          }
+        : null,
+    [applicant],
+  );
+  const tabs: TabItem[] = panels
     ? [
-        {
-          ...ACCOUNT_TABS.contact,
-          panel: (
-            <>
-              <BasicInformationForm
-                initial={basicInformationValuesOf(applicant)}
-              />
-              <AddressForm
-                initial={{
-                  careOf: applicant.address?.careOf ?? '',
-                  street: applicant.address?.street ?? '',
-                  zipcode: applicant.address?.zipcode ?? '',
-                  city: applicant.address?.city ?? '',
-                  country: applicant.address?.country ?? '',
-                }}
-              />
-              <PhysicalMailForm doNotWantPhysicalMail={applicant.doNotWantPhysicalMail} />
-            </>
-          ),
-        },
-        { ...ACCOUNT_TABS.coApplicant, panel: <CoApplicantPanel /> },
-        { ...ACCOUNT_TABS.password, panel: <PasswordForm /> },
+        { ...ACCOUNT_TABS.contact, panel: panels.contact },
+        { ...ACCOUNT_TABS.coApplicant, panel: panels.coApplicant },
+        { ...ACCOUNT_TABS.password, panel: panels.password },
         ...(withNewsletter ? [{ ...ACCOUNT_TABS.newsletter, panel: <NewsletterPanel newsletter={newsletter} /> }] : []),
       ]
     : [];

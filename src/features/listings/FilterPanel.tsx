@@ -1,6 +1,6 @@
 // The filter panel of the vacant homes list (spec 001 §2): every filter as fieldsets of checkboxes and min/max
 // selects. A change applies at once (no submit); 'Rensa filter' goes back to no filter.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { GetSubscriptionFilterQuery } from '../../graphql/__generated__/hooks';
 import { areaSteps, districtOptions, rentSteps, roomSteps, sortByName, type ListingFilter } from '../../rules/listings';
 import { Checkbox } from './Checkbox';
@@ -26,7 +26,9 @@ const categoryChoices = (items: readonly { rentalObjectCategoryId: string; name:
 type ListKey = 'categoryIds' | 'objectTypeIds' | 'regionIds' | 'districtIds' | 'landlordIds';
 type FlagKey = keyof typeof t.flags;
 
-export function FilterPanel({ id, open, filter, options, onChange, onClear }: FilterPanelProps) {
+// Memoised: the page re-renders as its homes arrive and as more are loaded, which need not re-render some fifty
+// checkboxes (the page passes stable handlers).
+export const FilterPanel = memo(function FilterPanel({ id, open, filter, options, onChange, onClear }: FilterPanelProps) {
   const choices = useMemo(
     () => ({
       categories: categoryChoices(options?.categories ?? []),
@@ -106,4 +108,4 @@ export function FilterPanel({ id, open, filter, options, onChange, onClear }: Fi
       </div>
     </section>
   );
-}
+});

@@ -2,9 +2,10 @@
 // gives both sides the same meaning); the page shows the first 20 at once and more with 'Visa fler' or as the
 // applicant scrolls to the end. The page's state lives in sessionStorage, so a reload or a saved search made from it
 // (?fromListing=1) sees the same search, and coming back from a home lands on that home, however far down it was.
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { activeFilterCount, EMPTY_FILTER, PAGE_SIZE } from '../../rules/listings';
+import { activeFilterCount, EMPTY_FILTER, PAGE_SIZE, type ListingFilter } from '../../rules/listings';
 import { useGetSubscriptionFilterQuery } from '../../graphql/__generated__/hooks';
 import { FilterPanel } from './FilterPanel';
 import { ListingResults } from './ListingResults';
@@ -27,7 +28,8 @@ export default function ListingsPage() {
   const options = useGetSubscriptionFilterQuery().data?.getSubscriptionFilter.subscriptionFilter ?? null;
   const arrived = pages.totalCount !== null;
   const { rememberLeavingForHome } = useListScroll(returnTo, arrived && pages.missing === 0, pages.homes.length);
-  const clear = () => update({ filter: EMPTY_FILTER });
+  const clear = useCallback(() => update({ filter: EMPTY_FILTER }), [update]);
+  const changeFilter = useCallback((filter: ListingFilter) => update({ filter }), [update]);
 
   return (
     <div className="page listings-page">
@@ -42,7 +44,7 @@ export default function ListingsPage() {
         onSort={(sort) => update({ sort })}
         onViewMode={(viewMode) => update({ viewMode })}
       />
-      <FilterPanel id={PANEL_ID} open={state.filterOpen} filter={state.filter} options={options} onChange={(filter) => update({ filter })} onClear={clear} />
+      <FilterPanel id={PANEL_ID} open={state.filterOpen} filter={state.filter} options={options} onChange={changeFilter} onClear={clear} />
       <div className="listing-summary">
         <p className="listing-summary__count" role="status">
           {/* A space holds the line (and its baseline, which the link beside it aligns to) until the count comes. */}

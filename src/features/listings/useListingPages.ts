@@ -3,6 +3,7 @@
 // to the end, or as many as before when the applicant comes back); whatever is missing is fetched, at most
 // MAX_TAKE a request. While another search loads, the last one's homes stay on the page.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredResult } from '../../app/apollo/useDeferredResult';
 import { resultText } from '../../components/resultText';
 import { useGetRentalObjectsAvailableQuery, type RentalObjectListItemFragment } from '../../graphql/__generated__/hooks';
 import { listingFilterInput, MAX_TAKE, PAGE_SIZE, type ListingFilter, type SortKey } from '../../rules/listings';
@@ -25,7 +26,9 @@ export interface ListingPages {
 export function useListingPages(filter: ListingFilter, sort: SortKey, initialCount: number): ListingPages {
   const input = useMemo(() => listingFilterInput(filter), [filter]);
   const searchKey = JSON.stringify([input, sort]);
-  const query = useGetRentalObjectsAvailableQuery({ variables: { filter: input, sort, skip: 0, take: PAGE_SIZE } });
+  // The homes reach the page in a transition (React renders their cards in slices): rendering a page of cards at once
+  // when the answer came was the list's longest task on a slow phone. Until then the placeholders keep their room.
+  const query = useDeferredResult(useGetRentalObjectsAvailableQuery({ variables: { filter: input, sort, skip: 0, take: PAGE_SIZE } }));
   const current = query.data?.getRentalObjectsAvailable;
   const result = current ?? (query.loading ? query.previousData?.getRentalObjectsAvailable : undefined);
   const homes = result && !result.error ? result.rentalObjects : null;

@@ -70,10 +70,13 @@ export async function postLogin(credentials: LoginCredentials): Promise<LoginOut
   }
 }
 
+/** GET me's path under the API base. index.html preloads it, so the start-up check's answer is on its way with the page. */
+export const ME_PATH = '/account/me';
+
 /** GET me: the session when the reply is 200 and says success; 'anonymous' for any other answer; 'unreachable' without one. */
 export async function getMe(): Promise<SessionReply | 'anonymous' | 'unreachable'> {
   try {
-    const reply = await apiRequest('/account/me');
+    const reply = await apiRequest(ME_PATH);
     return (reply.status === 200 ? parseSessionReply(reply.body) : null) ?? 'anonymous';
   } catch {
     return 'unreachable';

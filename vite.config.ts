@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkModulesPlugin } from './scripts/bundle/chunk-modules-plugin.ts';
+import { inlineCssPlugin } from './scripts/bundle/inline-css-plugin.ts';
 import { staticShellPlugin } from './scripts/bundle/static-shell-plugin.ts';
 
 // The SPA is served under /mypages/app/. In dev, Vite proxies the API and sandboxes to the server.
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     // The first paint before any script: the consent and the header's bar, static in index.html.
     staticShellPlugin(),
+    // The entry's stylesheet inside index.html, so that first paint needs the HTML alone.
+    inlineCssPlugin(),
     // Every text asset (HTML, JS, CSS, SVG, JSON) is written beside itself as .br (quality 11) and .gz (level 9); the
     // server sends the variant the browser accepts (server/http/spa.ts). Source maps are not compressed: never served.
     compression({

@@ -19,7 +19,7 @@ export function renderApp(root: Root): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <ApolloProvider client={apolloClient}>
+        <ApolloProvider client={apolloClient()}>
           <BrowserRouter basename={APP_BASENAME}>
             <AppRoutes />
           </BrowserRouter>

@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { ErrorLink } from '@apollo/client/link/error';
 import { API_BASE, apiFetch } from '../http';
 import { sessionVar, setLoggedOut } from '../session/sessionState';
+import { once } from '../../rules/once';
 import { ownTaskLink } from './ownTaskLink';
 import { forgetLogin } from '../session/sessionStorage';
 import { possibleTypes, typePolicies } from './typePolicies';
@@ -32,4 +33,5 @@ export function createApolloClient(): ApolloClient {
   return client;
 }
 
-export const apolloClient = createApolloClient();
+/** The app's client, made on first use: in the first render's task, not in the task that evaluates the modules. */
+export const apolloClient = once(createApolloClient);

@@ -76,6 +76,6 @@ async function endSession(): Promise<void> {
 
 /** No personal data of one login may survive into the next: empty the cache, then reload what is on screen. */
 async function clearUserData(): Promise<void> {
-  await apolloClient.clearStore();
-  await apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined);
+  await apolloClient().clearStore();
+  await apolloClient().refetchQueries({ include: 'active' }).catch(() => undefined);
 }

@@ -17,7 +17,7 @@ import {
   warnings,
   type NewApplicantRow,
 } from '../schema';
-import { addDays, addMonths, addYears, isoDay } from '../../../src/rules/calendar';
+import { addDays, addMonths, addYears, stockholmDay } from '../../../src/rules/calendar';
 import { insertOrder } from '../../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../../src/rules/orders';
 import { agencyProfileSeed, scenarios } from './scenarios';
@@ -69,7 +69,9 @@ export async function seedDemo(
   nodeEnv: string | undefined = process.env.NODE_ENV,
 ): Promise<void> {
   assertSeedingAllowed(nodeEnv);
-  const today = isoDay(now);
+  // The agency's day (Stockholm), as the listings service reckons "today": between Stockholm's midnight and UTC's the
+  // UTC day is still yesterday, and homes "published today" were seeded a day before the list's today.
+  const today = stockholmDay(now);
   const paying = (years: number): Partial<NewApplicantRow> => ({
     hasPaid: true,
     queueDate: addYears(today, -years),

@@ -1,36 +1,9 @@
 import { InterestAnswer } from '../../graphql/__generated__/hooks';
 import { queuePlaceOf, showingTimeText, statusLines, type StatusFacts } from './applicationStatus';
+import { testApplication } from './testApplications';
 
-const none: StatusFacts = {
-  endText: null,
-  statusNotInvited: false,
-  needToUpdateCertifications: false,
-  statusWaitingForAnswer: false,
-  statusHasAnsweredYes: false,
-  statusHasAnsweredNoButStillInterested: false,
-  showingAnswer: null,
-  lastShowingReplyTime: null,
-  canChangeAnswer: false,
-  showStarts: null,
-  showEnds: null,
-  showingCanceled: false,
-  showingIsMandatory: false,
-  lastReplyTime: null,
-  canAnswer: false,
-  applicantMustUpdate: false,
-  coApplicantMustUpdate: false,
-  noShowingRegistration: false,
-  showingRegistrationMissed: false,
-  statusContractSignFailed: false,
-  statusYouAreNotSentAsContractProposal: false,
-  statusYouAreSentAsContractProposal: false,
-  statusEvaluationFailed: false,
-  reasonsForRefusal: [],
-  statusSomeOtherIsEvaluated: false,
-  statusYouAreEvaluated: false,
-  reasonContractSignFailed: null,
-  unmetRequirements: [],
-};
+// Every flag off: a registration as getApplications gives it (the area's shared test data).
+const none: StatusFacts = testApplication(1);
 
 // 08:00 and 17:00 in Stockholm (UTC+1 in November).
 const REPLY = '2026-11-26T07:00:00.000Z';

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { applicants } from '../db/schema';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor, ForbiddenError, type StaffActor } from '../domain/actor';
+import { bankIdMessages } from '../bankid/bankid-session.service';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const staff: StaffActor = { kind: 'staff', staffUserId: 1, role: 'administrator', sessionId: 'staff-session' };
@@ -62,6 +63,8 @@ it('refuses a staff actor in every service that acts for the actor’s own appli
   expect((await s.applicants.get(applicantActor(await idOf(scenarios.payingApplicant.email))))?.street).not.toBe('Storgatan 1');
 });
 
-it('starts no leave-queue signature for an actor whose account is gone', async () => {
-  expect(await server.services.bankId.startDeregistration(applicantActor(999_999), { isQrCode: true, endUserIp: '127.0.0.1' })).toBeNull();
+it('starts no leave-queue signature for an actor whose account is gone, or for a visitor', async () => {
+  const refusal = { error: bankIdMessages.loginRequired, reason: 'loginRequired' };
+  expect(await server.services.bankId.startDeregistration(applicantActor(999_999), { isQrCode: true, endUserIp: '127.0.0.1' })).toEqual(refusal);
+  expect(await server.services.bankId.startDeregistration(null, { isQrCode: true, endUserIp: '127.0.0.1' })).toEqual(refusal);
 });

@@ -3,7 +3,7 @@
 // applicants, co-applicant links, interest registrations in every stage, brokerages, documents and certificates and a
 // year of orders. The COPY runs with session_replication_role = replica: no row triggers and no foreign-key checks;
 // what the triggers would keep (applications.rank_queue_date, created_at to the millisecond) is computed here, and
-// every reference is made consistent by construction. The registrations are generated home by home but stored in time
+// every reference is made consistent by construction; the per-home counts the triggers would keep are rebuilt after. The registrations are generated home by home but stored in time
 // order, as a live table holds them (time-order.ts; their ids stay in blocks per home). Secondary indexes are dropped before and built after; VACUUM
 // ANALYZE at the end (the visibility map lets the queue-place counts run index-only, as autovacuum would allow).
 //   npx tsx bench/scale/generate.ts --database-url postgres://…/scale_main [--applicants 1000000] [--listings 5000]
@@ -97,7 +97,9 @@ for (const [table, column] of [['applicants', 'applicant_id'], ['co_applicant_li
 }
 log('sequences set; building indexes');
 await createIndexes(client, indexes, log);
-log('indexes built; VACUUM ANALYZE');
+log('indexes built; the queue counts (kept by triggers when the app writes, counted here once: migration 0030)');
+await client.query('select application_queue_counts_rebuild()');
+log('queue counts built; VACUUM ANALYZE');
 await client.query('set session_replication_role = origin');
 await client.query('vacuum analyze');
 await client.end();

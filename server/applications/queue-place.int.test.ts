@@ -1,7 +1,8 @@
 // The queue place in SQL through the real app: the same answer as the pure ranking (application-ranking.ts) on a
 // generated queue, and getEstimatedQueuePlace for every kind of caller.
-import { and, eq, inArray } from 'drizzle-orm';
-import { applicants, applications } from '../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { applicants, applications, rentalObjects } from '../db/schema';
+import { ACTIVE_STAGES } from '../domain/application-stages';
 import { scenarios } from '../db/seed/scenarios';
 import { applicantActor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
@@ -13,6 +14,7 @@ const TODAY = '2026-11-22';
 const PLACE = 'query($id: String!) { getEstimatedQueuePlace(rentalObjectId: $id) { error errorText estimatedQueuePlace { estimatedQueuePlace totalApplications hasApplication } } }';
 
 const server = useTestServer();
+const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 const db = () => server.services.database.db;
 
 /** A small deterministic generator (mulberry32), so a failing queue can be rebuilt. */
@@ -31,7 +33,8 @@ describe('the SQL queue place and the pure ranking agree', () => {
     const rnd = random(12);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     // Few distinct dates and times, so ties on the date and on the registration time are common.
-    const dates = ['2009-05-01', '2014-02-28', '2014-03-01', '2019-12-31', '2023-11-22', '2025-06-30'];
+    // Several in one month too: the count of those ahead sums the months before and counts inside the month (0030).
+    const dates = ['2009-05-01', '2014-02-28', '2014-03-01', '2014-03-15', '2014-03-31', '2019-12-31', '2023-11-22', '2025-06-30'];
     const times = ['2026-11-20T08:00:00.000Z', '2026-11-20T08:00:00.123Z', '2026-11-21T09:30:00.000Z', '2026-11-22T07:15:45.500Z'];
     const statuses = [APPLICANT_STATUSES.QUEUE, APPLICANT_STATUSES.QUEUE, APPLICANT_STATUSES.QUEUE, APPLICANT_STATUSES.PENDING_PAYMENT];
     const home = await insertTestObject(db(), TODAY);
@@ -61,6 +64,15 @@ describe('the SQL queue place and the pure ranking agree', () => {
       const expected = estimateQueuePlace(queue, p, { canCalculate: true });
       expect(answer, `applicant ${p.applicantId}`).toEqual({ ok: true, estimatedQueuePlace: expected });
       if (expected.estimatedQueuePlace) placed++;
+      // The applications page counts a registered applicant's place in its own statement: the same answer.
+      if (expected.hasApplication) {
+        const page = await server.services.applications.getApplications(applicantActor(p.applicantId), 0, 10);
+        const mine = page.ok ? page.applications.applications.find((a) => a.rentalObjectId === home.rentalObjectId) : undefined;
+        expect({ place: mine?.queuePlace, total: mine?.totalApplications }, `applicant ${p.applicantId} on the page`).toEqual({
+          place: expected.estimatedQueuePlace,
+          total: expected.totalApplications,
+        });
+      }
     }
     // The generated set exercises both answers.
     expect(placed).toBeGreaterThan(30);
@@ -97,6 +109,40 @@ describe('the rank key follows the applicant and the stage', () => {
     // The second is a queue member again: counted again.
     await db().update(applicants).set({ applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId }).where(eq(applicants.applicantId, people[1]!.applicantId));
     expect(await place()).toMatchObject({ estimatedQueuePlace: 3, totalApplications: 5 });
+  });
+
+  it('keeps each home’s counts by month equal to a count of the registrations, through every kind of change', async () => {
+    const counts = async () => {
+      const kept = await db().execute(sql`select rental_object_id as home, queue_month::text as month, registrations as n from application_queue_counts where registrations <> 0 order by 1, 2`);
+      const recounted = await db().execute(
+        sql`select rental_object_id as home, application_queue_month(rank_queue_date)::text as month, count(*)::int as n from applications where stage in (${sql.join([...ACTIVE_STAGES].map((x) => sql`${x}`), sql`, `)}) group by 1, 2 order by 1, 2`,
+      );
+      return { kept: rowsOf(kept), recounted: rowsOf(recounted) };
+    };
+    const [a, b] = [await insertTestObject(db(), TODAY), await insertTestObject(db(), TODAY)];
+    const people = await db()
+      .insert(applicants)
+      .values(['2014-03-01', '2014-03-31', '2015-01-10', null].map((queueDate, i) => ({ firstName: 'Räknad', lastName: `Nr ${i}`, queueDate, hasPaid: true, applicantStatusId: APPLICANT_STATUSES.QUEUE.applicantStatusId })))
+      .returning({ applicantId: applicants.applicantId });
+    const ids = people.map((p) => p.applicantId);
+    await db().insert(applications).values(ids.flatMap((applicantId) => [a, b].map((home) => ({ applicantId, rentalObjectId: home.rentalObjectId }))));
+    const steps: [string, () => Promise<unknown>][] = [
+      ['registered', async () => {}],
+      ['ended', () => db().update(applications).set({ stage: 'LOST' }).where(eq(applications.applicantId, ids[0]!))],
+      ['ranked (active to active)', () => db().update(applications).set({ stage: 'RANKED', queuePlace: 1 }).where(eq(applications.rentalObjectId, a.rentalObjectId))],
+      ['queue date to another month', () => db().update(applicants).set({ queueDate: '2016-06-06' }).where(eq(applicants.applicantId, ids[1]!))],
+      ['no longer a queue member', () => db().update(applicants).set({ applicantStatusId: APPLICANT_STATUSES.PENDING_PAYMENT.applicantStatusId }).where(eq(applicants.applicantId, ids[2]!))],
+      ['withdrawn', () => db().delete(applications).where(and(eq(applications.applicantId, ids[3]!), eq(applications.rentalObjectId, b.rentalObjectId)))],
+      ['applicant deleted', () => db().delete(applicants).where(eq(applicants.applicantId, ids[1]!))],
+      ['home deleted', () => db().delete(rentalObjects).where(eq(rentalObjects.rentalObjectId, a.rentalObjectId))],
+    ];
+    for (const [step, run] of steps) {
+      await run();
+      const { kept, recounted } = await counts();
+      expect(kept, step).toEqual(recounted);
+    }
+    // The steps left something to count, on the home that stayed.
+    expect((await counts()).kept).toContainEqual(expect.objectContaining({ home: b.rentalObjectId }));
   });
 
   it('the triggers name the queue status by its number', () => {

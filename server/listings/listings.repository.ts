@@ -2,8 +2,10 @@
 // all listing SQL lives here.
 import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
+  applicationQueueCounts,
   applications,
   districts,
   landlords,
@@ -146,8 +148,15 @@ export async function findSummary(db: DbOrTx, rentalObjectId: string): Promise<R
 
 /** Several objects' summaries at once (an applicant's registrations), in no particular order. */
 export function summariesOf(db: DbOrTx, ids: readonly string[]): Promise<RentalObjectSummaryRow[]> {
-  return ids.length === 0 ? Promise.resolve([]) : summaryQuery(db).where(inArray(rentalObjects.rentalObjectId, [...ids]));
+  return ids.length === 0 ? Promise.resolve([]) : summariesStatement(db).execute({ ids: [...ids] });
 }
+
+/** Prepared (one text for any number of ids): its joins cost more to plan than to run (docs/performance.md). */
+const summariesStatement = preparedPerHandle((db) =>
+  summaryQuery(db)
+    .where(sql`${rentalObjects.rentalObjectId} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('listing_summaries'),
+);
 
 const CHUNK = 5000;
 async function chunked<T>(ids: readonly string[], run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -177,20 +186,28 @@ export function detailsOf(db: DbOrTx, ids: readonly string[]) {
 }
 
 /**
- * Per object: how many active registrations, and the earliest queue date among interested queue members (the rank key
- * each registration carries, migration 0011: no applicant is visited).
+ * Per object: how many active registrations (the sum of its months in application_queue_counts, kept by triggers,
+ * migration 0030), and the earliest queue date among interested queue members (the first entry of
+ * applications_active_object_idx: the rank key each registration carries, migration 0011; no applicant is visited).
  */
 export function queueStatsOf(db: DbOrTx, ids: readonly string[]) {
+  const total = db
+    .select({ n: sql`coalesce(sum(${applicationQueueCounts.registrations}), 0)` })
+    .from(applicationQueueCounts)
+    .where(eq(applicationQueueCounts.rentalObjectId, rentalObjects.rentalObjectId));
+  const first = db
+    .select({ d: min(applications.rankQueueDate) })
+    .from(applications)
+    .where(and(eq(applications.rentalObjectId, rentalObjects.rentalObjectId), inArray(applications.stage, [...ACTIVE_STAGES])));
   return chunked(ids, (chunk) =>
     db
       .select({
-        rentalObjectId: applications.rentalObjectId,
-        applicationCount: count(),
-        firstQueueDate: min(sql<string | null>`${applications.rankQueueDate}::text`),
+        rentalObjectId: rentalObjects.rentalObjectId,
+        applicationCount: sql<number>`(${total})`.mapWith(Number),
+        firstQueueDate: sql<string | null>`(${first})::text`,
       })
-      .from(applications)
-      .where(and(inArray(applications.rentalObjectId, chunk), inArray(applications.stage, [...ACTIVE_STAGES])))
-      .groupBy(applications.rentalObjectId),
+      .from(rentalObjects)
+      .where(inArray(rentalObjects.rentalObjectId, chunk)),
   );
 }
 

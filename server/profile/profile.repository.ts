@@ -1,7 +1,8 @@
 // The questionnaires' saved answers: all profile SQL lives here. Each questionnaire is one row per applicant, written
 // whole (insert or replace) by a save.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import { applicants, documents, landlords, regions } from '../db/schema';
 import {
   profileCapital,
@@ -46,7 +47,13 @@ export type ProfileRows = { [S in Section]: SectionRow<S> | null };
 
 /** Every questionnaire's row (null where none was saved), in one statement: each is joined by its applicant. */
 export async function findProfile(db: DbOrTx, applicantId: number): Promise<ProfileRows> {
-  const [row] = await db
+  const [row] = await profileStatement(db).execute({ applicantId });
+  return row ?? { housing: null, capital: null, debt: null, student: null, misc: null, reducedIncome: null, tenantReference: null };
+}
+
+/** Prepared: seven joins took PostgreSQL 1.6 ms to plan and 0.14 ms to run (docs/performance.md). */
+const profileStatement = preparedPerHandle((db) =>
+  db
     .select(sectionTables)
     .from(applicants)
     .leftJoin(profileHousing, eq(profileHousing.applicantId, applicants.applicantId))
@@ -56,10 +63,10 @@ export async function findProfile(db: DbOrTx, applicantId: number): Promise<Prof
     .leftJoin(profileSupport, eq(profileSupport.applicantId, applicants.applicantId))
     .leftJoin(profileReducedIncome, eq(profileReducedIncome.applicantId, applicants.applicantId))
     .leftJoin(profileTenantReference, eq(profileTenantReference.applicantId, applicants.applicantId))
-    .where(eq(applicants.applicantId, applicantId))
-    .limit(1);
-  return row ?? { housing: null, capital: null, debt: null, student: null, misc: null, reducedIncome: null, tenantReference: null };
-}
+    .where(eq(applicants.applicantId, sql.placeholder('applicantId')))
+    .limit(1)
+    .prepare('profile_sections'),
+);
 
 export async function regionExists(db: DbOrTx, regionId: number): Promise<boolean> {
   return (await db.select({ id: regions.regionId }).from(regions).where(eq(regions.regionId, regionId)).limit(1)).length > 0;

@@ -2,7 +2,7 @@
 // (server/domain/application-stages.ts's ApplicationState, one column per field), the history of every step, and each
 // home's brokerage (the interest period closed, the winner).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACTIVE_STAGES } from '../../domain/application-stages';
 import { createdAt } from './columns';
 import { applicants } from './account';
@@ -80,7 +80,27 @@ export const applications = pgTable(
       .where(sql`stage in ('CHECK', 'PROPOSED', 'LANDLORD_APPROVED', 'CONTRACT')`),
     // The deadline jobs: offers and showing answers that wait.
     index('applications_reply_idx').on(t.lastReplyTime).where(sql`stage = 'OFFERED'`),
+    // The places given at the close: the highest of a home is one step down this index, however many it ranked.
+    index('applications_place_idx').on(t.rentalObjectId, t.queuePlace).where(sql`queue_place is not null`),
   ],
+);
+
+/**
+ * Each home's active registrations by the month of their rank key (queue_month; 'infinity' for those without one),
+ * kept by statement triggers on applications (migration 0030): a home's total is the sum of its rows, and those ranked
+ * ahead of a queue date are the sum of the months before it plus one index range inside its month, so neither count
+ * reads every registration of a home with thousands (docs/performance.md). Never written by the app itself.
+ */
+export const applicationQueueCounts = pgTable(
+  'application_queue_counts',
+  {
+    rentalObjectId: text('rental_object_id')
+      .notNull()
+      .references(() => rentalObjects.rentalObjectId, { onDelete: 'cascade' }),
+    queueMonth: date('queue_month').notNull(),
+    registrations: integer('registrations').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rentalObjectId, t.queueMonth] })],
 );
 
 /** Every step of every registration (who, what, when): the brokerage's history. Kept when a registration is deleted. */

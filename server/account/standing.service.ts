@@ -4,7 +4,7 @@
 // writes an applicant row itself.
 import type { Db, DbOrTx } from '../db/client';
 import type { ApplicantRow } from '../db/schema';
-import { isoDay } from '../../src/rules/calendar';
+import { stockholmDay } from '../../src/rules/calendar';
 import { ownApplicantId, type Actor } from '../domain/actor';
 import { APPLICANT_STATUSES } from '../domain/applicant-status';
 import { indicatorsOf, isBlockInForce, type Indicators } from '../domain/indicators';
@@ -49,7 +49,7 @@ export class StandingService {
 
   async warningsAndBlocks(actor: Actor) {
     const applicantId = ownApplicantId(actor);
-    const today = isoDay(this.now());
+    const today = stockholmDay(this.now());
     const [warnings, blocks] = await Promise.all([listValidWarnings(this.db, applicantId, today), listUnendedBlocks(this.db, applicantId, today)]);
     return {
       warnings: warnings.map((w) => ({ reason: w.reason, created: w.created, validFromDate: w.validFromDate, validToDate: w.validToDate })),

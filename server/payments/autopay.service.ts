@@ -6,7 +6,7 @@
 import { findApplicantById, updateApplicant } from '../account/applicant.repository';
 import type { Db } from '../db/client';
 import { mayActFor, ownApplicantId, type Actor } from '../domain/actor';
-import { isoDay } from '../../src/rules/calendar';
+import { stockholmDay } from '../../src/rules/calendar';
 import { failure, type Outcome } from '../domain/outcome';
 import { AUTOPAY_MAX_ATTEMPTS, autopayChargeDay, autopayNextAttemptAt } from '../domain/queue-fee';
 import type { Mailer } from '../providers/mail/mailer';
@@ -100,7 +100,7 @@ export class AutopayService {
     const applicantId = named ?? ownApplicantId(actor);
     if (!mayActFor(actor, applicantId)) return failure(autopayMessages.notYours);
     const a = await findApplicantById(this.db, applicantId);
-    const today = isoDay(this.now());
+    const today = stockholmDay(this.now());
     const active = !!a?.autopayAgreementRef && (!a.autopayExpireDate || a.autopayExpireDate >= today);
     return { ok: true, hasActiveAutopayAgreement: active };
   }
@@ -125,7 +125,7 @@ export class AutopayService {
    */
   async chargeDue(): Promise<string> {
     const now = this.now();
-    const today = isoDay(now);
+    const today = stockholmDay(now);
     const tally: Tally = { charged: 0, failed: 0, gaveUp: 0, unanswered: 0 };
     const sentBefore = new Date(now.getTime() - AUTOPAY_REPLAY_AFTER_MS);
     for (const c of await listAutopayAttemptsInFlight(this.db, sentBefore)) {

@@ -7,7 +7,7 @@ import { ORDER_STATUSES } from '../../src/rules/orders';
 import { isSafeReturnUrl } from '../../src/rules/returnUrl';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
-import { isoDay, lastDayOfMonth } from '../../src/rules/calendar';
+import { stockholmDay, lastDayOfMonth } from '../../src/rules/calendar';
 import type { Actor } from '../domain/actor';
 import { failure, type Failure, type Outcome } from '../domain/outcome';
 import { findOrder } from './orders/orders.repository';
@@ -166,7 +166,7 @@ export class PaymentService {
       return failure(paymentMessages.failedLong);
     }
     const { order, secondCharge } = await this.db.transaction(async (tx) => {
-      const { order: paid, newlyPaid } = await this.orders.markPaid(tx, orderId, isoDay(this.now()));
+      const { order: paid, newlyPaid } = await this.orders.markPaid(tx, orderId, stockholmDay(this.now()));
       if (!newlyPaid) return { order: paid, secondCharge: await claimRefund(tx, paymentId) };
       await updatePayment(tx, paymentId, { status: 'paid', completedAt: this.now(), chargeId: payment.charges?.[0]?.chargeId ?? null });
       const subscription = payment.unscheduledSubscription?.unscheduledSubscriptionId;

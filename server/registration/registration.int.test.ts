@@ -5,7 +5,10 @@ import { uploadMessages } from '../../src/rules/upload';
 import { scenarios } from '../db/seed/scenarios';
 import { EXECUTABLE, SAMPLE_PDF } from '../documents/sample-files';
 import { readdir } from 'node:fs/promises';
-import { startTestServer, type TestServer } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { applicants, orders } from '../db/schema';
+import { registrationDueDate } from '../domain/queue-fee';
+import { startTestServer, TEST_NOW, type TestServer } from '../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -135,4 +138,24 @@ it('refuses a registration without the CSRF header', async () => {
   c.csrf = false;
   const res = await c.multipart('/mypages/api/registration', { registrationReq: req('200404302382', 'elsa@example.se') });
   expect(res.status).toBe(403);
+});
+
+it('dates the registration’s queue fee from Sweden’s day, also in the hour after Swedish midnight', async () => {
+  // 23:30 UTC on 22 November is 00:30 on 23 November in Stockholm: the 60 days run from the 23rd.
+  server.clock.now = new Date('2026-11-22T23:30:00Z');
+  try {
+    const c = server.client();
+    const manual = { noSwedishPersonalNumber: true, firstName: 'Natt', lastName: 'Uggla', birthYear: '1990', birthMonth: '01', birthDay: '02', street: 'Gatan 2', zipcode: '753 20', city: 'Uppsala', country: 'Sverige' };
+    const email = 'natt@example.se';
+    const res = await c.multipart('/mypages/api/registration', { registrationReq: JSON.stringify({ ...manual, email, emailRepeat: email, mobile: '+4915112345679', password: PASSWORD, passwordRepeat: PASSWORD }) });
+    expect(res.json.error).toBe(false);
+    const [order] = await server.services.database.db
+      .select({ dueDate: orders.dueDate })
+      .from(orders)
+      .innerJoin(applicants, eq(applicants.applicantId, orders.applicantId))
+      .where(eq(applicants.email, email));
+    expect(order?.dueDate).toBe(registrationDueDate('2026-11-23'));
+  } finally {
+    server.clock.now = new Date(TEST_NOW);
+  }
 });

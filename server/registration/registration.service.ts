@@ -15,7 +15,7 @@ import type { StoredUpload, UploadPipeline } from '../documents/stored-upload';
 import { insertOrder } from '../payments/orders/orders.repository';
 import { ORDER_STATUSES, PRODUCTS, QUEUE_FEE_ORE } from '../../src/rules/orders';
 import { registrationDueDate } from '../domain/queue-fee';
-import { isoDay } from '../../src/rules/calendar';
+import { stockholmDay } from '../../src/rules/calendar';
 import type { PaymentService, PaymentUrls } from '../payments/payment.service';
 import type { PopulationRecord } from '../providers/population-register/client';
 import type { IdentityProof } from '../bankid/identity-proof';
@@ -180,7 +180,7 @@ export class RegistrationService {
         orderStatusId: ORDER_STATUSES.UNPAID.orderStatusId,
         amount: QUEUE_FEE_ORE,
         description: 'Köavgift, registrering i bostadskön',
-        dueDate: registrationDueDate(isoDay(this.now())),
+        dueDate: registrationDueDate(stockholmDay(this.now())),
         isRegistration: true,
       });
       return { applicantId: applicant.applicantId, orderId: order.orderId };

@@ -8,7 +8,7 @@
 // the showings and the open interests are registered after it. One applicant can therefore never hold an offer and a
 // contract proposal at once; Anna's contracts tab shows her signed contract.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { addDays, addMonths, isoDay, startOfStockholmDay } from '../../../src/rules/calendar';
+import { addDays, addMonths, stockholmDay, startOfStockholmDay } from '../../../src/rules/calendar';
 import { PRODUCTS } from '../../../src/rules/orders';
 import { CoApplicantService } from '../../account/co-applicant.service';
 import { StandingService } from '../../account/standing.service';
@@ -41,7 +41,7 @@ function must<T extends object>(what: string, outcome: Outcome<T>): T {
 const localTime = (day: string, hour: number) => new Date(startOfStockholmDay(day).getTime() + hour * HOUR);
 
 export async function seedApplications(db: Db, now: Date, namedInterests: readonly DemoInterest[]): Promise<void> {
-  const today = isoDay(now);
+  const today = stockholmDay(now);
   let t = now;
   const at = (offsetMs: number) => {
     t = new Date(now.getTime() + offsetMs);

@@ -6,7 +6,7 @@
 // files are small real ones, uploaded through the upload pipeline into the app's storage.
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { addMonths, isoDay } from '../../../src/rules/calendar';
+import { addMonths, stockholmDay } from '../../../src/rules/calendar';
 import { applicantActor, type StaffActor } from '../../domain/actor';
 import { CERTIFICATION_TYPES } from '../../domain/income-certifications';
 import type { Outcome } from '../../domain/outcome';
@@ -58,7 +58,7 @@ export async function seedProfiles(db: Db, storage: FileStorage, now: Date): Pro
   const certificationFiles = new CertificationFilesService(db, uploads, clock);
   const documents = new DocumentsService(db, uploads, clock);
   const documentReview = new DocumentReviewService(db, clock);
-  const today = isoDay(now);
+  const today = stockholmDay(now);
   const anna = applicantActor(await idOf(db, scenarios.payingApplicant.email));
   const erik = applicantActor(await idOf(db, scenarios.mainApplicant.email));
   const maria = applicantActor(await idOf(db, scenarios.coApplicant.email));

@@ -6,7 +6,7 @@ import { findApplicantById } from '../../account/applicant.repository';
 import type { StandingService } from '../../account/standing.service';
 import type { Db, DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
-import { addDays, isoDay } from '../../../src/rules/calendar';
+import { addDays, stockholmDay } from '../../../src/rules/calendar';
 import { mayActFor, ownApplicantId, type Actor } from '../../domain/actor';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { failure, type Outcome } from '../../domain/outcome';
@@ -84,7 +84,7 @@ export class OrderService {
       const applicant = await findApplicantById(tx, applicantId);
       if (applicant?.applicantStatusId !== APPLICANT_STATUSES.COAPPLICANT.applicantStatusId) return failure(orderMessages.upgradeNotCoApplicant);
       if (await findUnpaidQueueFeeOrder(tx, applicantId)) return failure(orderMessages.upgradeExists);
-      const today = isoDay(this.now());
+      const today = stockholmDay(this.now());
       const order = await insertOrder(tx, {
         applicantId,
         productId: PRODUCTS.QUEUE_FEE.productId,

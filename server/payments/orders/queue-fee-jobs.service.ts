@@ -7,7 +7,7 @@ import { formatKronor } from '../../../src/rules/money';
 import type { StandingService } from '../../account/standing.service';
 import type { Db } from '../../db/client';
 import { applicants, orders } from '../../db/schema';
-import { addDays, addYears, isoDay } from '../../../src/rules/calendar';
+import { addDays, addYears, stockholmDay } from '../../../src/rules/calendar';
 import { APPLICANT_STATUSES } from '../../domain/applicant-status';
 import { queueTimeLostDay, renewalOrderDay } from '../../domain/queue-fee';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -29,7 +29,7 @@ export class QueueFeeJobs {
 
   /** Creates next year's queue-fee order 45 days before the paid year ends, and mails the payment link. */
   async createRenewalOrders(): Promise<string> {
-    const today = isoDay(this.now());
+    const today = stockholmDay(this.now());
     const members = await this.db
       .select()
       .from(applicants)
@@ -72,7 +72,7 @@ export class QueueFeeJobs {
 
   /** Six months after an unpaid renewal's due date the queue time is lost (the account stays; a new fee rejoins). */
   async loseQueueTime(): Promise<string> {
-    const today = isoDay(this.now());
+    const today = stockholmDay(this.now());
     const unpaid = await this.db
       .select()
       .from(orders)
@@ -99,7 +99,7 @@ export class QueueFeeJobs {
 
   /** A registration not paid by its due date (60 days) lapses: the account closes like one that left the queue. */
   async lapseRegistrations(): Promise<string> {
-    const today = isoDay(this.now());
+    const today = stockholmDay(this.now());
     const lapsed = await this.db
       .select()
       .from(orders)

@@ -27,6 +27,8 @@ export default mergeConfig(
           test: {
             name: 'int',
             include: ['server/**/*.int.test.ts'],
+            // One migrated and seeded database per run, copied by each test server (server/test/templates.ts).
+            globalSetup: ['./server/test/global-setup.ts'],
             environment: 'node',
             globals: true,
             testTimeout: 30_000,

@@ -24,6 +24,8 @@ export interface Database {
    * the other); PGlite belongs to one process, so there it simply runs.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as a tar (the integration tests' seeded template, server/test/templates.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export const STARTUP_LOCK_KEY = 7_301_946_281;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function openDatabase(opts: { databaseUrl: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string; pgliteDir: string; /** PGlite only: start from this dump (dumpDataDir). */ pgliteLoad?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -69,7 +71,7 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  const client = new PGlite(opts.pgliteDir, opts.pgliteLoad ? { loadDataDir: opts.pgliteLoad } : {});
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
@@ -77,6 +79,7 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
     listen: (channel, callback) => client.listen(channel, callback),
     migrate: () => migrate(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,10 +1,10 @@
 // Integration harness: the real app on a real socket, on a fresh database — in-memory PGlite by
 // default, or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp, type LogStream } from '../app';
 import type { RouteEntry } from '../http/route-table';
 import { testConfig } from '../config';
@@ -12,9 +12,11 @@ import { openDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { Services } from '../services';
 import { createFileStorage } from '../storage/create-storage';
+import { TEST_NOW } from './now';
 import { createPostgresDatabase } from './postgres-database';
+import type { Templates } from './templates';
 
-export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
+export { TEST_NOW };
 
 export interface TestServer {
   baseUrl: string;
@@ -33,13 +35,32 @@ export interface TestServer {
 
 export { createPostgresDatabase };
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** The run's seeded templates (server/test/global-setup.ts), or null outside the int project. */
+function templates(): Templates | null {
+  try {
+    return inject('testTemplates') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A fresh database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL's server. With `seeded`, a copy of
+ * the run's seeded template and its files copied into filesDir, when the run has one (else migrated and seeded here).
+ */
+async function freshDatabase(seeded: boolean, filesDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = seeded ? templates() : null;
   if (!adminUrl) {
-    const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://' });
+    const lite = template?.pglite;
+    const pgliteLoad = lite ? new Blob([new Uint8Array(await readFile(lite.dump))]) : undefined;
+    if (lite) await cp(lite.filesDir, filesDir, { recursive: true });
+    const database = await openDatabase({ databaseUrl: '', pgliteDir: 'memory://', pgliteLoad });
     return { database, drop: async () => {} };
   }
-  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const fromTemplate = template?.postgres;
+  if (fromTemplate) await cp(fromTemplate.filesDir, filesDir, { recursive: true });
+  const { url, drop } = await createPostgresDatabase(adminUrl, 'it', fromTemplate?.name);
   const database = await openDatabase({ databaseUrl: url, pgliteDir: 'unused' });
   return { database, drop };
 }
@@ -47,7 +68,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const filesDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
   const config = testConfig({ LOG_LEVEL: 'info', STATIC_DIR: './no-such-dir', FILES_DIR: filesDir, ...env });
-  const { database, drop } = await freshDatabase();
+  // Seeded demo data in local files is what the template holds; anything else prepares its own database below.
+  const { database, drop } = await freshDatabase(config.SEED_ON_EMPTY && !config.S3_BUCKET && config.NODE_ENV !== 'production', filesDir);
   // Like server/main.ts: seeded unless the configuration says otherwise (production never seeds); the demo's files go
   // to the storage the app is given (this server's temp folder, or the bucket the env names).
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, nodeEnv: config.NODE_ENV, storage: createFileStorage(config), now: TEST_NOW });

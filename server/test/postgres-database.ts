@@ -2,13 +2,16 @@
 // on PostgreSQL and the end-to-end run on two instances (e2e/support/two-instances-server.ts).
 import { randomBytes } from 'node:crypto';
 
-/** Creates the database (named `<prefix>_<pid>_<random>`); returns its URL and a drop that removes it. */
-export async function createPostgresDatabase(adminUrl: string, prefix = 'it'): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates the database (named `<prefix>_<pid>_<random>`), empty or as a copy of a template database; returns its URL
+ * and a drop that removes it.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'it', template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -2,12 +2,11 @@
 // queue-place.int.test.ts compares this with on a generated queue. Nothing is counted in JavaScript, and nothing visits
 // the applicants: each registration carries its applicant's rank key (rank_queue_date, kept by triggers, migration
 // 0011), and the database counts the registrations ahead in one range of applications_rank_idx.
-import { and, count, eq, getTableColumns, gte, inArray, isNotNull, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, isNotNull, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
-import { applicants, applicationQueueCounts, applications, rentalObjects } from '../db/schema';
-import { ACTIVE_STAGES } from '../domain/application-stages';
+import { applicants, applicationQueueCounts, applications, isActiveStage, rentalObjects } from '../db/schema';
 import { summaryWith } from '../listings/listings.repository';
 
 const own = alias(applications, 'own');
@@ -41,7 +40,7 @@ function aheadOn(db: DbOrTx, home: SQLWrapper, key: { queueDate: SQLWrapper; app
       and(
         eq(counted.rentalObjectId, home),
         isNotNull(counted.rankQueueDate),
-        inArray(counted.stage, [...ACTIVE_STAGES]),
+        isActiveStage(counted.stage),
         gte(counted.rankQueueDate, monthOf(key.queueDate)),
         sql`(${counted.rankQueueDate}, ${counted.createdAt}, ${counted.applicationId}) < (${key.queueDate}, ${key.appliedAt}, ${key.applicationId})`,
       ),

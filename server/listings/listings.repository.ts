@@ -7,6 +7,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   applicationQueueCounts,
   applications,
+  isActiveStage,
   districts,
   landlords,
   projects,
@@ -198,7 +199,7 @@ export function queueStatsOf(db: DbOrTx, ids: readonly string[]) {
   const first = db
     .select({ d: min(applications.rankQueueDate) })
     .from(applications)
-    .where(and(eq(applications.rentalObjectId, rentalObjects.rentalObjectId), inArray(applications.stage, [...ACTIVE_STAGES])));
+    .where(and(eq(applications.rentalObjectId, rentalObjects.rentalObjectId), isActiveStage(applications.stage)));
   return chunked(ids, (chunk) =>
     db
       .select({

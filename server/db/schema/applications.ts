@@ -1,7 +1,7 @@
 // The applications area's tables: interest registrations (intresseanmälningar) with the state of their brokerage stage
 // (server/domain/application-stages.ts's ApplicationState, one column per field), the history of every step, and each
 // home's brokerage (the interest period closed, the winner).
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACTIVE_STAGES } from '../../domain/application-stages';
 import { createdAt } from './columns';
@@ -10,6 +10,12 @@ import { rentalObjects } from './listings';
 
 /** The active stages as SQL (a change to them needs a migration of the partial indexes below). */
 const ACTIVE_SQL = ACTIVE_STAGES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * "This stage is active", with the stages written out as the partial indexes below name them: a query that says it so
+ * is served by those indexes also as a prepared statement's generic plan (bound parameters prove nothing to the planner).
+ */
+export const isActiveStage = (stage: SQLWrapper) => sql`${stage} in (${sql.raw(ACTIVE_SQL)})`;
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

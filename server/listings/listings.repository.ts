@@ -20,7 +20,6 @@ import {
   type RentalObjectCategoryRow,
   type RentalObjectImageRow,
 } from '../db/schema';
-import { ACTIVE_STAGES } from '../domain/application-stages';
 
 /** Everything of an object but the detail-only JSON (properties, criteria, income types), with its names joined. */
 const summaryColumns = {

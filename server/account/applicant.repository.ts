@@ -1,12 +1,18 @@
 // Reads and writes applicant rows. All applicant SQL lives here.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import { applicants, type ApplicantRow, type NewApplicantRow } from '../db/schema';
 
 export async function findApplicantById(db: DbOrTx, applicantId: number): Promise<ApplicantRow | undefined> {
-  const rows = await db.select().from(applicants).where(eq(applicants.applicantId, applicantId)).limit(1);
+  const rows = await byIdStatement(db).execute({ applicantId });
   return rows[0];
 }
+
+/** Prepared (server/db/prepared.ts): every page asks it, often several times. */
+const byIdStatement = preparedPerHandle((db) =>
+  db.select().from(applicants).where(eq(applicants.applicantId, sql.placeholder('applicantId'))).limit(1).prepare('applicant_by_id'),
+);
 
 /** Looks an applicant up by the login name: a 12-digit personnummer or an e-mail (case-insensitive). */
 export async function findApplicantByLogin(db: DbOrTx, username: string): Promise<ApplicantRow | undefined> {

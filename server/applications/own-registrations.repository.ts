@@ -2,8 +2,9 @@
 // applicant and the home (never by an id the caller names, so nobody reaches another's registration), one page at a
 // time newest activity first (the index on applicant and updated_at), and the stages of the others on the same homes
 // that the status flags need, for a whole page in one query.
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import { applicants, applications } from '../db/schema';
 import type { Stage } from '../domain/application-stages';
 import type { ApplicationRow } from './application-state';
@@ -38,17 +39,23 @@ export async function deleteRegistration(tx: DbOrTx, applicationId: number): Pro
 export async function pageOfOwn(db: DbOrTx, applicantId: number, skip: number, take: number): Promise<{ rows: ApplicationRow[]; totalCount: number }> {
   // The total beside each row of the page (counted before the offset and limit), so one statement answers; only a
   // page past the end, which has no row to carry it, counts again.
-  const page = await db
-    .select({ row: applications, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(applications)
-    .where(eq(applications.applicantId, applicantId))
-    .orderBy(desc(applications.updatedAt), desc(applications.applicationId))
-    .offset(skip)
-    .limit(take);
+  const page = await pageStatement(db).execute({ applicantId, skip, take });
   if (page.length > 0) return { rows: page.map((p) => p.row), totalCount: page[0]!.total };
   const [total] = skip > 0 ? await db.select({ n: count() }).from(applications).where(eq(applications.applicantId, applicantId)) : [];
   return { rows: [], totalCount: Number(total?.n ?? 0) };
 }
+
+/** Prepared (server/db/prepared.ts), as the page's other reads. */
+const pageStatement = preparedPerHandle((db) =>
+  db
+    .select({ row: applications, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(applications)
+    .where(eq(applications.applicantId, sql.placeholder('applicantId')))
+    .orderBy(desc(applications.updatedAt), desc(applications.applicationId))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('take'))
+    .prepare('own_registrations_page'),
+);
 
 /** The stages statusFlags' othersOnHome looks for: someone in the check, or sent to the landlord. */
 const WATCHED_STAGES: Stage[] = ['CHECK', 'PROPOSED', 'LANDLORD_APPROVED', 'CONTRACT'];
@@ -56,10 +63,22 @@ const WATCHED_STAGES: Stage[] = ['CHECK', 'PROPOSED', 'LANDLORD_APPROVED', 'CONT
 /** The other applicants' registrations on these homes that are in a watched stage (a home may have thousands of others). */
 export async function othersInWatchedStages(db: DbOrTx, applicantId: number, rentalObjectIds: readonly string[]) {
   if (rentalObjectIds.length === 0) return [];
-  const rows = await db
-    .select({ applicationId: applications.applicationId, rentalObjectId: applications.rentalObjectId, stage: applications.stage })
-    .from(applications)
-    .where(and(inArray(applications.rentalObjectId, [...rentalObjectIds]), ne(applications.applicantId, applicantId), inArray(applications.stage, WATCHED_STAGES)))
-    .orderBy(asc(applications.applicationId));
+  const rows = await othersStatement(db).execute({ ids: [...rentalObjectIds], applicantId });
   return rows.map((r) => ({ ...r, stage: r.stage as Stage }));
 }
+
+// The stages written out as applications_holding_idx names them, so the prepared statement's generic plan uses it.
+const othersStatement = preparedPerHandle((db) =>
+  db
+    .select({ applicationId: applications.applicationId, rentalObjectId: applications.rentalObjectId, stage: applications.stage })
+    .from(applications)
+    .where(
+      and(
+        sql`${applications.rentalObjectId} = any(${sql.placeholder('ids')}::text[])`,
+        ne(applications.applicantId, sql.placeholder('applicantId')),
+        sql`${applications.stage} in (${sql.raw(WATCHED_STAGES.map((s) => `'${s}'`).join(', '))})`,
+      ),
+    )
+    .orderBy(asc(applications.applicationId))
+    .prepare('others_in_watched_stages'),
+);

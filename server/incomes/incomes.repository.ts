@@ -1,6 +1,7 @@
 // Incomes, their certificate slots' states and the certificate files: all incomes SQL lives here.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import {
   applicantIncomes,
   incomeCertificationDocuments,
@@ -19,8 +20,18 @@ export interface SlotKeyOf {
 }
 
 export function listIncomes(db: DbOrTx, applicantId: number): Promise<ApplicantIncomeRow[]> {
-  return db.select().from(applicantIncomes).where(eq(applicantIncomes.applicantId, applicantId)).orderBy(asc(applicantIncomes.applicantIncomeId));
+  return incomesStatement(db).execute({ applicantId });
 }
+
+// Prepared (server/db/prepared.ts): the profile, the pre-check and the applications page read these on every visit.
+const incomesStatement = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(applicantIncomes)
+    .where(eq(applicantIncomes.applicantId, sql.placeholder('applicantId')))
+    .orderBy(asc(applicantIncomes.applicantIncomeId))
+    .prepare('incomes_of_applicant'),
+);
 
 /** The income, locked for a change when `lock` (two changes of one income never cross). */
 export async function findIncome(db: DbOrTx, applicantIncomeId: number, lock = false): Promise<ApplicantIncomeRow | null> {
@@ -48,8 +59,16 @@ export async function deleteIncome(db: DbOrTx, applicantIncomeId: number): Promi
 
 export function listSlotStates(db: DbOrTx, applicantIncomeIds: number[]): Promise<IncomeCertificationSlotRow[]> {
   if (!applicantIncomeIds.length) return Promise.resolve([]);
-  return db.select().from(incomeCertificationSlots).where(inArray(incomeCertificationSlots.applicantIncomeId, applicantIncomeIds));
+  return slotStatesStatement(db).execute({ ids: applicantIncomeIds });
 }
+
+const slotStatesStatement = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(incomeCertificationSlots)
+    .where(sql`${incomeCertificationSlots.applicantIncomeId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('income_slot_states'),
+);
 
 const slotWhere = (k: SlotKeyOf) =>
   and(
@@ -86,12 +105,17 @@ export async function deleteSlotStates(db: DbOrTx, applicantIncomeId: number): P
 
 export function listCertificationDocuments(db: DbOrTx, applicantIncomeIds: number[]): Promise<IncomeCertificationDocumentRow[]> {
   if (!applicantIncomeIds.length) return Promise.resolve([]);
-  return db
+  return certificationDocumentsStatement(db).execute({ ids: applicantIncomeIds });
+}
+
+const certificationDocumentsStatement = preparedPerHandle((db) =>
+  db
     .select()
     .from(incomeCertificationDocuments)
-    .where(inArray(incomeCertificationDocuments.applicantIncomeId, applicantIncomeIds))
-    .orderBy(asc(incomeCertificationDocuments.created), asc(incomeCertificationDocuments.documentId));
-}
+    .where(sql`${incomeCertificationDocuments.applicantIncomeId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(incomeCertificationDocuments.created), asc(incomeCertificationDocuments.documentId))
+    .prepare('income_certification_documents'),
+);
 
 export async function findCertificationDocument(db: DbOrTx, documentId: number): Promise<IncomeCertificationDocumentRow | null> {
   const [row] = await db.select().from(incomeCertificationDocuments).where(eq(incomeCertificationDocuments.documentId, documentId));

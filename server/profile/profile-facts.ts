@@ -4,9 +4,9 @@
 import { stockholmDay } from '../../src/rules/calendar';
 import type { DbOrTx } from '../db/client';
 import type { IdDocumentFact, ProfileFacts } from '../domain/profile-indicators';
-import { findProfile, identityDocuments, newestDocumentOfType, type ProfileRows } from './profile.repository';
+import { findProfile, identityDocuments, newestPapers, type ProfileRows } from './profile.repository';
 
-type DocumentRow = NonNullable<Awaited<ReturnType<typeof newestDocumentOfType>>>;
+type DocumentRow = NonNullable<Awaited<ReturnType<typeof newestPapers>>['studyCertificate']>;
 
 export interface ProfileSnapshot {
   rows: ProfileRows;
@@ -19,11 +19,7 @@ const day = (d: Date | null | undefined) => (d ? stockholmDay(d) : null);
 const documentFact = (d: DocumentRow | null) => (d ? { documentStatus: d.documentStatus, created: stockholmDay(d.created) } : null);
 
 export async function readProfile(db: DbOrTx, applicantId: number): Promise<ProfileSnapshot> {
-  const [rows, studentCertification, supportDocument] = await Promise.all([
-    findProfile(db, applicantId),
-    newestDocumentOfType(db, applicantId, 'STUDY_CERTIFICATE'),
-    newestDocumentOfType(db, applicantId, 'ECONOMIC_SUPPORT'),
-  ]);
+  const [rows, { studyCertificate: studentCertification, supportDocument }] = await Promise.all([findProfile(db, applicantId), newestPapers(db, applicantId)]);
   return {
     rows,
     studentCertification,

@@ -76,21 +76,36 @@ export async function landlordExists(db: DbOrTx, landlordId: number): Promise<bo
   return (await db.select({ id: landlords.landlordId }).from(landlords).where(eq(landlords.landlordId, landlordId)).limit(1)).length > 0;
 }
 
+type PaperType = 'STUDY_CERTIFICATE' | 'ECONOMIC_SUPPORT';
+
 /**
- * The applicant's newest document of a kind (a study certificate, an economic-support decision) with its
- * municipality's name: the one that counts for the questionnaire.
+ * The applicant's newest study certificate and newest economic-support decision, each with its municipality's name:
+ * the ones that count for the questionnaires. One prepared statement for both (distinct on the type).
  */
-export async function newestDocumentOfType(db: DbOrTx, applicantId: number, documentType: 'STUDY_CERTIFICATE' | 'ECONOMIC_SUPPORT') {
-  const rows = await db
-    .select({ document: documents, regionName: regions.name })
+export async function newestPapers(db: DbOrTx, applicantId: number) {
+  const rows = await papersStatement(db).execute({ applicantId });
+  const newest = (type: PaperType) => {
+    const row = rows.find((r) => r.document.documentType === type);
+    return row ? { ...row.document, regionName: row.regionName } : null;
+  };
+  return { studyCertificate: newest('STUDY_CERTIFICATE'), supportDocument: newest('ECONOMIC_SUPPORT') };
+}
+
+const papersStatement = preparedPerHandle((db) =>
+  db
+    .selectDistinctOn([documents.documentType], { document: documents, regionName: regions.name })
     .from(documents)
     .leftJoin(regions, eq(regions.regionId, documents.regionId))
-    .where(and(eq(documents.applicantId, applicantId), eq(documents.documentType, documentType), eq(documents.archived, false)))
-    .orderBy(desc(documents.created), desc(documents.documentId))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row.document, regionName: row.regionName } : null;
-}
+    .where(
+      and(
+        eq(documents.applicantId, sql.placeholder('applicantId')),
+        sql`${documents.documentType} in ('STUDY_CERTIFICATE', 'ECONOMIC_SUPPORT')`,
+        eq(documents.archived, false),
+      ),
+    )
+    .orderBy(documents.documentType, desc(documents.created), desc(documents.documentId))
+    .prepare('newest_study_and_support_papers'),
+);
 
 /** The applicant's identity documents, for the indicator (the newest decides). */
 export async function identityDocuments(db: DbOrTx, applicantId: number) {

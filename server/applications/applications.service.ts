@@ -211,11 +211,11 @@ export class ApplicationsService {
    */
   async getApplications(actor: Actor, skip: number, take: number): Promise<Outcome<{ applications: { applications: ApplicationView[]; allLoaded: boolean; totalCount: number } }>> {
     const applicantId = ownApplicantId(actor);
-    const applicant = await findApplicantById(this.db, applicantId);
-    if (!applicant || applicant.applicantStatusId === APPLICANT_STATUSES.COAPPLICANT.applicantStatusId) throw new ForbiddenError();
     const from = Math.max(0, Math.trunc(skip));
     const size = Math.min(APPLICATIONS_PAGE_SIZE, Math.max(1, Math.trunc(take)));
-    const { rows, totalCount } = await pageOfOwn(this.db, applicantId, from, size);
+    // The page is read beside the applicant (one round trip less); it is shown only once the applicant may see it.
+    const [applicant, { rows, totalCount }] = await Promise.all([findApplicantById(this.db, applicantId), pageOfOwn(this.db, applicantId, from, size)]);
+    if (!applicant || applicant.applicantStatusId === APPLICANT_STATUSES.COAPPLICANT.applicantStatusId) throw new ForbiddenError();
     const applications = await this.views(applicantId, rows, applicant);
     return { ok: true, applications: { applications, allLoaded: from + rows.length >= totalCount, totalCount } };
   }
@@ -231,8 +231,11 @@ export class ApplicationsService {
     const today = this.today();
     const ids = [...new Set(rows.map((r) => r.rentalObjectId))];
     const coIds = [...new Set(rows.map((r) => r.coApplicantId).filter((id): id is number => id !== null))];
-    const [applicant, summaries, categories, stats, others, own, coApplicants] = await Promise.all([
-      known ?? findApplicantById(this.db, applicantId),
+    const applicant = known ?? (await findApplicantById(this.db, applicantId));
+    // The places' counts go with the page's other reads: those ahead for every registration that may show an estimate
+    // (the home's rule is applied after), the places given at the close for the homes of fixed ones.
+    const estimates = applicant?.queueDate ? rows.filter((r) => placeKind(r) === 'estimate') : [];
+    const [summaries, categories, stats, others, own, coApplicants, closed, ahead] = await Promise.all([
       summariesOf(this.db, ids),
       listCategories(this.db),
       // The total as estimatedQueuePlace counts it: index-only, one statement for the page's homes.
@@ -245,10 +248,14 @@ export class ApplicationsService {
         const [row, mustUpdate] = await Promise.all([findApplicantById(this.db, id), mustUpdateDetails(this.db, id, today)]);
         return { id, row, mustUpdate };
       })),
+      rankedAtClose(this.db, [...new Set(rows.filter((r) => placeKind(r) === 'fixed').map((r) => r.rentalObjectId))]),
+      applicant?.queueDate
+        ? registrationsAheadOfEach(this.db, { applicantId, queueDate: applicant.queueDate }, estimates.map((r) => ({ rentalObjectId: r.rentalObjectId, applicationId: r.applicationId, appliedAt: r.createdAt })))
+        : new Map<number, number>(),
     ]);
     const index = categoryIndex(categories);
     const objects = new Map<string, RentalObjectView>(summaries.map((s) => [s.rentalObjectId, toRentalObjectView(s, index, today)]));
-    const places = await this.placesOf(applicant, rows, objects, stats);
+    const places = placesOf(applicant, rows, objects, { totals: stats, closed, ahead });
     return rows.map((row) => {
       const co = coApplicants.find((c) => c.id === row.coApplicantId);
       return toApplicationView(row, {
@@ -263,33 +270,31 @@ export class ApplicationsService {
       });
     });
   }
+}
 
-  /**
-   * Each registration's place: the one fixed when the interest period closed; before that the estimate now (as
-   * estimatedQueuePlace counts it); none for a registration that ended before a place was fixed, for first-come homes
-   * and without a queue date. The page's counts go in three statements, whatever its size.
-   */
-  private async placesOf(applicant: ApplicantRow | undefined, rows: readonly ApplicationRow[], objects: Map<string, RentalObjectView>, totals: Map<string, number>) {
-    const reasonOf = (row: ApplicationRow) => (applicant ? rankReason({ ...applicant, appliedAt: row.createdAt }, { canCalculate: objects.get(row.rentalObjectId)!.canCalculateQueueplace }) : null);
-    const fixed = rows.filter((r) => placeKind(r) === 'fixed');
-    const estimated = rows.filter((r) => placeKind(r) === 'estimate' && applicant?.queueDate && objects.get(r.rentalObjectId)!.canCalculateQueueplace && reasonOf(r));
-    const [closed, ahead] = await Promise.all([
-      rankedAtClose(this.db, [...new Set(fixed.map((r) => r.rentalObjectId))]),
-      applicant?.queueDate
-        ? registrationsAheadOfEach(this.db, { applicantId: applicant.applicantId, queueDate: applicant.queueDate }, estimated.map((r) => ({ rentalObjectId: r.rentalObjectId, applicationId: r.applicationId, appliedAt: r.createdAt })))
-        : new Map<number, number>(),
-    ]);
-    type Place = { queuePlace: number | null; totalApplications: number; reason: ReturnType<typeof reasonOf> };
-    return new Map<number, Place>(
-      rows.map((row): [number, Place] => {
-        const total = totals.get(row.rentalObjectId) ?? 0;
-        // A fixed place is one of those ranked at the close (the active count falls to 0 once the home is let).
-        if (row.queuePlace !== null) return [row.applicationId, { queuePlace: row.queuePlace, totalApplications: closed.get(row.rentalObjectId) ?? 0, reason: reasonOf(row) }];
-        if (!estimated.includes(row)) return [row.applicationId, { queuePlace: null, totalApplications: total, reason: null }];
-        return [row.applicationId, { queuePlace: (ahead.get(row.applicationId) ?? 0) + 1, totalApplications: total, reason: reasonOf(row) }];
-      }),
-    );
-  }
+/**
+ * Each registration's place: the one fixed when the interest period closed; before that the estimate now (as
+ * estimatedQueuePlace counts it); none for a registration that ended before a place was fixed, for first-come homes
+ * and without a queue date. The counts come read for the whole page (views).
+ */
+function placesOf(
+  applicant: ApplicantRow | undefined,
+  rows: readonly ApplicationRow[],
+  objects: Map<string, RentalObjectView>,
+  counts: { totals: Map<string, number>; closed: Map<string, number>; ahead: Map<number, number> },
+) {
+  const reasonOf = (row: ApplicationRow) => (applicant ? rankReason({ ...applicant, appliedAt: row.createdAt }, { canCalculate: objects.get(row.rentalObjectId)!.canCalculateQueueplace }) : null);
+  const estimated = rows.filter((r) => placeKind(r) === 'estimate' && applicant?.queueDate && objects.get(r.rentalObjectId)!.canCalculateQueueplace && reasonOf(r));
+  type Place = { queuePlace: number | null; totalApplications: number; reason: ReturnType<typeof reasonOf> };
+  return new Map<number, Place>(
+    rows.map((row): [number, Place] => {
+      const total = counts.totals.get(row.rentalObjectId) ?? 0;
+      // A fixed place is one of those ranked at the close (the active count falls to 0 once the home is let).
+      if (row.queuePlace !== null) return [row.applicationId, { queuePlace: row.queuePlace, totalApplications: counts.closed.get(row.rentalObjectId) ?? 0, reason: reasonOf(row) }];
+      if (!estimated.includes(row)) return [row.applicationId, { queuePlace: null, totalApplications: total, reason: null }];
+      return [row.applicationId, { queuePlace: (counts.ahead.get(row.applicationId) ?? 0) + 1, totalApplications: total, reason: reasonOf(row) }];
+    }),
+  );
 }
 
 /** Before the interest period closes a registration has no fixed place; its estimate counts only while it goes on. */

@@ -14,7 +14,7 @@ import type { ApplicantRow } from '../db/schema';
 import { requiredUpdatesOf, type ApplicantFacts, type IncomeFact, type ListingFacts, type PersonFacts } from '../domain/application-eligibility';
 import { autopayGaveUp } from '../domain/queue-fee';
 import { toIncomeCertificationView } from '../incomes/income-view';
-import { listCertificationDocuments, listIncomes, listSlotStates } from '../incomes/incomes.repository';
+import { listCertificationDocumentsOfApplicant, listIncomes, listSlotStatesOfApplicant } from '../incomes/incomes.repository';
 import { detailsOf, findSummary, type RentalObjectSummaryRow } from '../listings/listings.repository';
 import { listOrders } from '../payments/orders/orders.repository';
 import { readProfile, readProfileFacts } from '../profile/profile-facts';
@@ -140,9 +140,8 @@ export async function mustUpdateOwn(db: DbOrTx, applicantId: number, today: stri
 
 /** A certificate the landlord will ask for is rejected, or its slot is empty (no file, not marked missing). */
 export async function mustUpdateCertifications(db: DbOrTx, applicantId: number, known?: Promise<IncomeRows>): Promise<boolean> {
-  const incomes = await (known ?? listIncomes(db, applicantId));
-  const ids = incomes.map((i) => i.applicantIncomeId);
-  const [states, documents] = await Promise.all([listSlotStates(db, ids), listCertificationDocuments(db, ids)]);
+  // The slots and files by the applicant: read beside the incomes, not after them.
+  const [incomes, states, documents] = await Promise.all([known ?? listIncomes(db, applicantId), listSlotStatesOfApplicant(db, applicantId), listCertificationDocumentsOfApplicant(db, applicantId)]);
   return incomes.some((i) =>
     toIncomeCertificationView(i, states, documents).slots.some((s) => s.required && (s.rejected || (!s.approved && !s.notChecked && !s.missing && s.documents.length === 0))),
   );

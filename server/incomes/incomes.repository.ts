@@ -1,5 +1,5 @@
 // Incomes, their certificate slots' states and the certificate files: all incomes SQL lives here.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import {
@@ -107,6 +107,36 @@ export function listCertificationDocuments(db: DbOrTx, applicantIncomeIds: numbe
   if (!applicantIncomeIds.length) return Promise.resolve([]);
   return certificationDocumentsStatement(db).execute({ ids: applicantIncomeIds });
 }
+
+/** The certificate slots and files of all the applicant's incomes, without reading the incomes first (one round trip). */
+export function listSlotStatesOfApplicant(db: DbOrTx, applicantId: number): Promise<IncomeCertificationSlotRow[]> {
+  return slotStatesOfApplicantStatement(db).execute({ applicantId });
+}
+
+export function listCertificationDocumentsOfApplicant(db: DbOrTx, applicantId: number): Promise<IncomeCertificationDocumentRow[]> {
+  return certificationDocumentsOfApplicantStatement(db).execute({ applicantId });
+}
+
+const ofApplicant = eq(applicantIncomes.applicantId, sql.placeholder('applicantId'));
+
+const slotStatesOfApplicantStatement = preparedPerHandle((db) =>
+  db
+    .select(getTableColumns(incomeCertificationSlots))
+    .from(incomeCertificationSlots)
+    .innerJoin(applicantIncomes, eq(applicantIncomes.applicantIncomeId, incomeCertificationSlots.applicantIncomeId))
+    .where(ofApplicant)
+    .prepare('income_slot_states_of_applicant'),
+);
+
+const certificationDocumentsOfApplicantStatement = preparedPerHandle((db) =>
+  db
+    .select(getTableColumns(incomeCertificationDocuments))
+    .from(incomeCertificationDocuments)
+    .innerJoin(applicantIncomes, eq(applicantIncomes.applicantIncomeId, incomeCertificationDocuments.applicantIncomeId))
+    .where(ofApplicant)
+    .orderBy(asc(incomeCertificationDocuments.created), asc(incomeCertificationDocuments.documentId))
+    .prepare('income_certification_documents_of_applicant'),
+);
 
 const certificationDocumentsStatement = preparedPerHandle((db) =>
   db

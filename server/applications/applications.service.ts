@@ -238,7 +238,7 @@ export class ApplicationsService {
     const [summaries, categories, stats, others, own, coApplicants, closed, ahead] = await Promise.all([
       summariesOf(this.db, ids),
       listCategories(this.db),
-      // The total as estimatedQueuePlace counts it: index-only, one statement for the page's homes.
+      // The total as estimatedQueuePlace counts it: the homes' months in application_queue_counts, one statement.
       registrationCounts(this.db, ids),
       // Others reach the watched stages only after the home's interest period closed, when no registration on it is at
       // INTEREST any more: homes where this one still is need no look (a home may have 100 000 registrations).

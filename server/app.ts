@@ -31,7 +31,8 @@ import { bankRoutes } from './bank/bank.routes';
 import { bankIdRoutes } from './bankid/bankid.routes';
 import { bankidSandboxPlugin } from './providers/bankid/sandbox';
 import { buildServices, type Services } from './services';
-import { JobScheduler } from './jobs/scheduler';
+import { PgBossRunner } from './jobs/pg-boss-runner';
+import { JobScheduler, type JobRunner } from './jobs/scheduler';
 import { portalJobs } from './jobs/jobs';
 import { jobRoutes } from './jobs/jobs.routes';
 import { paymentsSandboxPlugin } from './providers/payments/sandbox';
@@ -70,7 +71,7 @@ export async function buildApp(
   config: Config,
   database: Database,
   opts: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: Services; scheduler: JobScheduler; routes: RouteEntry[] }> {
+): Promise<{ app: FastifyInstance; services: Services; scheduler: JobRunner; routes: RouteEntry[] }> {
   // Errors are logged without the values their query ran with, requests without their query string
   // (server/http/log-safety.ts).
   const safety = { serializers: { err: safeError, req: safeRequest }, hooks: { logMethod: safeLogMethod } };
@@ -120,7 +121,11 @@ export async function buildApp(
   await app.register(reviewFileRoutes, { prefix: `${STAFF_API_PREFIX}/files`, review: services.review });
   await app.register(listingImageRoutes, { prefix: `${STAFF_API_PREFIX}/listings`, listingEditor: services.listingEditor, uploads: services.uploads });
   await app.register(staffGraphqlPlugin, { services, endpoint: `${STAFF_API_PREFIX}/graphql` });
-  const scheduler = new JobScheduler(database.db, portalJobs(services), app.log, opts.now);
+  // PostgreSQL: pg-boss runs the jobs; the embedded PGlite: the lease scheduler (docs/decisions.md, issue 15).
+  const jobs = portalJobs(services);
+  const scheduler: JobRunner = database.url
+    ? new PgBossRunner(database.url, database.db, jobs, app.log, opts.now, { cron: config.JOBS_CRON || undefined })
+    : new JobScheduler(database.db, jobs, app.log, opts.now);
   services.staffTools.useScheduler(scheduler); // the back office's tools run jobs now through it
   await app.register(jobRoutes, { prefix: '/internal/jobs', scheduler, token: config.JOBS_TOKEN });
   if (config.JOBS_ENABLED) {

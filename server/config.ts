@@ -95,6 +95,11 @@ export const configSchema = z
     /** Run the scheduled jobs inside this server (renewal orders, autopay, expiries). */
     JOBS_ENABLED: bool.default(true),
     JOBS_TICK_SECONDS: int(5, 86_400).default(300),
+    /**
+     * On PostgreSQL (pg-boss): one cron expression for every job instead of each job's own schedule, e.g. '* * * * *'
+     * to see runs within a minute in a test or a demo. Empty: each job's own (server/jobs/cron.ts).
+     */
+    JOBS_CRON: z.string().regex(/^$|^\S+( \S+){4}$/, 'must be a cron expression of five fields').default(''),
     /** Lets `npm run job` ask the running server (from this machine only) to run a job now. */
     JOBS_TOKEN: z.string().min(16).default(DEVELOPMENT_SECRETS.JOBS_TOKEN),
     POPULATION_REGISTER_URL: z.union([z.literal(''), z.url()]).default(''),

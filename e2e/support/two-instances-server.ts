@@ -57,7 +57,7 @@ try {
     PUBLIC_URL: publicUrl,
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist/app',
     STAFF_STATIC_DIR: process.env.E2E_STAFF_STATIC_DIR ?? './dist/staff',
-    // Both run the scheduler, as two production instances would (the job lease lets one run each job).
+    // Both run the scheduler, as two production instances would (pg-boss runs each slot of a job once, in one of them).
     JOBS_ENABLED: 'true',
     LOG_LEVEL: 'warn',
     ...Object.fromEntries(Object.entries(PROVIDER_PATHS).map(([key, path]) => [key, `${publicUrl}${path}`])),

@@ -12,6 +12,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'PGlite' | 'PostgreSQL';
+  /** PostgreSQL only: its connection string (pg-boss opens its own connections, server/jobs/pg-boss-runner.ts). */
+  url?: string;
   /**
    * PGlite only (the process owns the database): calls back with each NOTIFY on the channel, delivered when the
    * notifying change commits, before the writer's own query returns. Resolves to a function that stops listening.
@@ -50,6 +52,7 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
     return {
       db: db as unknown as Db,
       kind: 'PostgreSQL',
+      url: opts.databaseUrl,
       migrate: () => migrate(db, { migrationsFolder }),
       exclusive: async (work) => {
         const lockHolder = await pool.connect();

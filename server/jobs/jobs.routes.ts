@@ -2,7 +2,7 @@
 // with the jobs token (the embedded database and the sandboxes live in the server process).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { JobScheduler } from './scheduler';
+import type { JobRunner } from './scheduler';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -12,7 +12,7 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function jobRoutes(app: FastifyInstance, opts: { scheduler: JobScheduler; token: string }): Promise<void> {
+export async function jobRoutes(app: FastifyInstance, opts: { scheduler: JobRunner; token: string }): Promise<void> {
   app.addHook('onRequest', async (req, reply) => {
     const token = req.headers['x-jobs-token'];
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || typeof token !== 'string' || !sameToken(token, opts.token)) {

@@ -20,13 +20,26 @@ export interface Job {
 
 export type RunOutcome = { ran: true; result: string } | { ran: false; reason: 'busy' | 'unknown' };
 
+/**
+ * What runs the jobs: this lease scheduler on the embedded PGlite, pg-boss on PostgreSQL (server/jobs/pg-boss-runner.ts).
+ * Either records each run in job_runs, which the back office reads.
+ */
+export interface JobRunner {
+  names(): string[];
+  /** Runs one job now, due or not; throws what the job threw. */
+  runNow(name: string): Promise<RunOutcome>;
+  /** Starts running the jobs on their schedule; `tickMs` is how often it looks for work. */
+  start(tickMs: number): void | Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** A lease lasts this long unless renewed; the running process renews it every HEARTBEAT_MS. */
 const LEASE_MS = 2 * 60_000;
 const HEARTBEAT_MS = 30_000;
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
 
-export class JobScheduler {
+export class JobScheduler implements JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private readonly owner = randomUUID();
   private running: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,7 @@
 // Two server processes on one PostgreSQL and one S3 bucket behind one address (issue 15): a round-robin proxy sends
 // each request to the next process, so every step below crosses between them. Sessions (applicant and staff) hold
 // across both, a logout on one ends the session on the other, and an upload through one is downloadable through the
-// other. (Jobs: two schedulers on one database never run a job at once — server/jobs/scheduler.int.test.ts.) Runs in
+// other. (Jobs on two processes: server/jobs/scheduler.pg.test.ts and pg-boss-runner.pg.test.ts.) Runs in
 // the PostgreSQL phase of `npm test` (vitest project pg).
 import { scenarios } from '../db/seed/scenarios';
 import { SAMPLE_PDF } from '../documents/sample-files';

@@ -17,7 +17,7 @@ import { buildMenuTree } from '../../domain/content';
 import { ForbiddenError, hasStaffRole, type Actor, type StaffActor } from '../../domain/actor';
 import { JOB_MAX_ATTEMPTS, jobErrorSummary, type JobOutcome } from '../../domain/job-retry';
 import { failure, type Outcome } from '../../domain/outcome';
-import type { JobScheduler } from '../../jobs/scheduler';
+import type { JobRunner } from '../../jobs/scheduler';
 import { writeAudit } from '../audit-log';
 import {
   footerRows,
@@ -75,7 +75,7 @@ const requireRole = (actor: Actor, role: 'handlaggare' | 'administrator'): Staff
 };
 
 export class StaffToolsService {
-  private scheduler: Pick<JobScheduler, 'names' | 'runNow'> | null = null;
+  private scheduler: Pick<JobRunner, 'names' | 'runNow'> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -84,7 +84,7 @@ export class StaffToolsService {
   ) {}
 
   /** The app's scheduler, once built (server/app.ts builds it after the services). */
-  useScheduler(scheduler: Pick<JobScheduler, 'names' | 'runNow'>): void {
+  useScheduler(scheduler: Pick<JobRunner, 'names' | 'runNow'>): void {
     this.scheduler = scheduler;
   }
 

@@ -50,7 +50,7 @@ const operationHooks = (sources: Sources, baseTypesPath: string) => ({
 
 const config: CodegenConfig = {
   overwrite: true,
-  hooks: { afterAllFileWrite: ['tsx scripts/codegen-barrel.ts'] },
+  hooks: { afterAllFileWrite: ['tsx scripts/codegen-barrel.ts', 'tsx scripts/trusted-documents.ts'] },
   generates: {
     // The schema's types the operation modules refer to.
     'src/graphql/__generated__/types.ts': schemaTypes(applicants),

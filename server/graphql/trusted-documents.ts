@@ -2,7 +2,9 @@
 // with — operations/**/*.graphql for the applicants' SPA, operations/staff/**/*.graphql for the back office, the same
 // files codegen compiles into the clients' typed hooks. A document is known by a key: its operation with the fragments
 // it reaches, __typename selections left out (Apollo adds them), definitions in name order, printed without ignored
-// characters, hashed with SHA-256. Any other document gets one Swedish refusal before it is validated or run.
+// characters, hashed with SHA-256. Codegen writes each endpoint's keys with the typed hooks (scripts/trusted-documents.ts:
+// operations/trusted-documents.json, operations/staff/trusted-documents.json), and the server reads those files.
+// Any other document gets one Swedish refusal before it is validated or run.
 // Development and tests keep free queries (config GRAPHQL_TRUSTED_DOCUMENTS=auto).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -56,6 +58,14 @@ export function documentKey(document: DocumentNode): string {
 
 export function trustedDocumentKeys(folder: string, except: string[] = []): Set<string> {
   return new Set(operationDocuments(folder, except).map(documentKey));
+}
+
+/** The file codegen writes in an endpoint's operations folder: key → operation name (scripts/trusted-documents.ts). */
+export const TRUSTED_DOCUMENTS_FILE = 'trusted-documents.json';
+
+/** The keys codegen wrote for the endpoint whose operations are in `folder`; what a production server answers. */
+export function trustedDocumentManifest(folder: string): Set<string> {
+  return new Set(Object.keys(JSON.parse(readFileSync(path.join(folder, TRUSTED_DOCUMENTS_FILE), 'utf8')) as Record<string, string>));
 }
 
 const KNOWN_TEXTS_KEPT = 2000;

@@ -10,7 +10,7 @@ import { safeYogaLogging } from './yoga-logging';
 import { useInputGuard } from './input-guard';
 import { useRequestLimits } from './limits';
 import { useProductionHardening } from './production-hardening';
-import { OPERATIONS_DIR, trustedDocumentKeys, trustedDocumentsOn, useTrustedDocuments } from './trusted-documents';
+import { OPERATIONS_DIR, trustedDocumentManifest, trustedDocumentsOn, useTrustedDocuments } from './trusted-documents';
 import { resolvers } from './resolvers';
 import { boundedBody } from './response-size';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
@@ -37,7 +37,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     // with credentials).
     cors: false,
     plugins: [
-      ...(trustedDocumentsOn(opts.services.config) ? [useTrustedDocuments(trustedDocumentKeys(OPERATIONS_DIR, ['staff']))] : []),
+      ...(trustedDocumentsOn(opts.services.config) ? [useTrustedDocuments(trustedDocumentManifest(OPERATIONS_DIR))] : []),
       useRequestLimits(),
       useInputGuard(),
       ...(opts.services.config.NODE_ENV === 'production' ? [useProductionHardening()] : []),

@@ -10,7 +10,7 @@ import { safeYogaLogging } from '../yoga-logging';
 import { useInputGuard } from '../input-guard';
 import { useRequestLimits } from '../limits';
 import { useProductionHardening } from '../production-hardening';
-import { OPERATIONS_DIR, trustedDocumentKeys, trustedDocumentsOn, useTrustedDocuments } from '../trusted-documents';
+import { OPERATIONS_DIR, trustedDocumentManifest, trustedDocumentsOn, useTrustedDocuments } from '../trusted-documents';
 import { boundedBody } from '../response-size';
 import type { StaffGraphQLContext } from './staff-context';
 import { staffResolvers } from './staff-resolvers';
@@ -33,7 +33,7 @@ export async function staffGraphqlPlugin(app: FastifyInstance, opts: { services:
     landingPage: false,
     cors: false,
     plugins: [
-      ...(trustedDocumentsOn(config) ? [useTrustedDocuments(trustedDocumentKeys(path.join(OPERATIONS_DIR, 'staff')))] : []),
+      ...(trustedDocumentsOn(config) ? [useTrustedDocuments(trustedDocumentManifest(path.join(OPERATIONS_DIR, 'staff')))] : []),
       useRequestLimits(),
       useInputGuard(),
       ...(config.NODE_ENV === 'production' ? [useProductionHardening()] : []),

@@ -1,6 +1,7 @@
 // The staff API's authorization matrix: every Query and Mutation field of the staff schema (read from the schema
-// itself, so a new operation without a row here fails this test) × {visitor, an applicant's session, case handler,
-// administrator}. A visitor and an applicant are not logged in to the back office (UNAUTHENTICATED), a case handler is
+// itself, so a new operation without a row here fails this test) × {visitor, an applicant's session, that applicant
+// with another applicant's ids, a co-applicant's session, a blocked applicant's session, case handler, administrator}.
+// A visitor and every applicant session are not logged in to the back office (UNAUTHENTICATED), a case handler is
 // refused the administrators' operations (FORBIDDEN), and a refused call returns no data at all (no leak). Allowed
 // calls may still fail for their arguments (made up here from the argument types) — but never for who is asking.
 import { buildASTSchema, parse } from 'graphql';
@@ -84,7 +85,15 @@ const schema = buildASTSchema(parse(staffTypeDefs.join('\n')));
 const operations = sampleOperations(schema);
 
 const server = useTestServer();
-const anna = { email: scenarios.payingApplicant.email, password: scenarios.payingApplicant.password };
+const login = (who: { email: string; password: string }) => ({ email: who.email, password: who.password });
+const anna = login(scenarios.payingApplicant);
+
+/** The variables with every applicantId (at any depth) naming another applicant: Erik. */
+function withApplicantId(value: unknown, applicantId: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => withApplicantId(v, applicantId));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'applicantId' ? applicantId : withApplicantId(v, applicantId)]));
+}
 
 type Reply = { json: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } };
 const codeOf = (res: Reply) => res.json.errors?.[0]?.extensions?.code;
@@ -93,11 +102,19 @@ const leaked = (res: Reply, name: string) => res.json.data?.[name] != null;
 describe('the staff API\'s authorization matrix', () => {
   let visitor: StaffClient;
   let applicant: StaffClient;
+  let coApplicant: StaffClient;
+  let blocked: StaffClient;
+  let eriksApplicantId: number;
   let caseHandler: StaffClient;
   let administrator: StaffClient;
   beforeAll(async () => {
     visitor = staffClient(server);
     applicant = staffClient(server, await server.loggedIn(anna));
+    coApplicant = staffClient(server, await server.loggedIn(login(scenarios.coApplicant)));
+    blocked = staffClient(server, await server.loggedIn(login(scenarios.blockedApplicant)));
+    const erik = await server.loggedIn(login(scenarios.mainApplicant));
+    eriksApplicantId = (await erik.data('{ getApplicant { applicant { applicantId } } }')).applicant.applicantId;
+    expect(eriksApplicantId).toBeGreaterThan(0);
     caseHandler = await staffLoggedIn(server, karin);
     administrator = await staffLoggedIn(server, admin);
   });
@@ -110,8 +127,16 @@ describe('the staff API\'s authorization matrix', () => {
     const mayCall = MAY_CALL[name];
     expect(mayCall, `${name} has no row in MAY_CALL`).toBeDefined();
 
-    for (const [who, client] of [['visitor', visitor], ['applicant', applicant]] as const) {
-      const res = (await client.graphql(query, variables)) as Reply;
+    const othersIds = withApplicantId(variables, eriksApplicantId) as typeof variables;
+    const asApplicants = [
+      ['visitor', visitor, variables],
+      ['applicant', applicant, variables],
+      ["applicant with another's ids", applicant, othersIds],
+      ['co-applicant', coApplicant, variables],
+      ['blocked applicant', blocked, variables],
+    ] as const;
+    for (const [who, client, vars] of asApplicants) {
+      const res = (await client.graphql(query, vars)) as Reply;
       expect(codeOf(res), `${who} → ${name}`).toBe('UNAUTHENTICATED');
       expect(leaked(res, name), `${who} got data from ${name}`).toBe(false);
     }

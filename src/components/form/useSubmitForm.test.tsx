@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from '../../rules/zod';
 import { clearToasts, toastQueueVar } from '../toast/toastStore';
@@ -57,7 +57,9 @@ describe('useSubmitForm', () => {
     const user = userEvent.setup();
     render(<KitForm save={save} />);
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(screen.getByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
+    // The schema's check is asynchronous (the resolver): wait for the summary, then it must hold the focus.
+    const summary = await screen.findByRole('group', { name: 'Formuläret innehåller fel' });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByLabelText('Namn')).toHaveAccessibleDescription('Skriv ett namn');
     expect(save).not.toHaveBeenCalled();
   });

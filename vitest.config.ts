@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -7,6 +8,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default is one worker fewer than the cores: one on CI's two. Two halve the unit and integration stages'
+      // time there (each file still has its own database; the pg project's files stay one at a time).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -34,7 +38,6 @@ export default mergeConfig(
             testTimeout: 30_000,
             hookTimeout: 60_000,
             pool: 'forks',
-            fileParallelism: false,
           },
         },
         {

@@ -16,8 +16,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = 0 ]; then
   export TEST_DATABASE_URL
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== integration tests on PostgreSQL (and the tests that need it: two instances on one database)"
-  npx vitest run --project int --project pg
+  echo "== integration tests on PostgreSQL"
+  npx vitest run --project int
+  echo "== the tests that need PostgreSQL: two instances on one database, jobs on pg-boss, crashes (one file at a time)"
+  npx vitest run --project pg
 else
   echo "== PostgreSQL run not possible as a non-root user without TEST_DATABASE_URL:"
   echo "   install postgresql and set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres"

@@ -125,6 +125,18 @@ it('keeps only the summary of an error: no e-mail address or personnummer in job
   expect(stored).toContain('no mail to … for …');
 });
 
+it('schedules each job in Stockholm time, and drops the schedule of a job taken out of the list', async () => {
+  const schedules = async () =>
+    rows<{ name: string; cron: string; timezone: string }>(db(), sql`select name, cron, timezone from ${sql.identifier(PG_BOSS_SCHEMA)}.schedule order by name`);
+  const old = runner([{ name: 'pgb-old', everyMs: 24 * 3_600_000, run: async () => 'old' }]);
+  await old.start(1000);
+  expect(await schedules()).toContainEqual({ name: 'pgb-old', cron: '0 3 * * *', timezone: 'Europe/Stockholm' });
+  await old.stop();
+  const next = runner([{ name: 'pgb-new', everyMs: 3_600_000, run: async () => 'new' }]);
+  await next.start(1000);
+  expect((await schedules()).map((s) => s.name)).toEqual(['pgb-new']);
+});
+
 /** Sends a run the way pg-boss's schedule does: no options of its own, so the queue's retry policy applies. */
 async function sendAsScheduled(name: string): Promise<void> {
   const boss = new PgBoss({ connectionString: url(), schema: PG_BOSS_SCHEMA, supervise: false, schedule: false, migrate: false, max: 1 });

@@ -60,6 +60,8 @@ export class PgBossRunner implements JobRunner {
   async start(tickMs: number): Promise<void> {
     const boss = await this.open(true);
     const pollingIntervalSeconds = Math.min(60, Math.max(1, Math.round(tickMs / 1000)));
+    // A job taken out of the list keeps no schedule (its runs would pile up in a queue nobody works).
+    for (const old of await boss.getSchedules()) if (!this.names().includes(old.name)) await boss.unschedule(old.name);
     for (const [place, job] of this.jobs.entries()) {
       await this.queue(boss, job.name);
       await boss.schedule(job.name, this.options.cron ?? cronOf(job.everyMs, place), {}, { tz: 'Europe/Stockholm', ...this.retries() });

@@ -41,6 +41,8 @@ export default mergeConfig(
             // Each file builds its own server and database (the harness), and no int file mocks a module: a worker may
             // keep the modules it imported for its next file. Each file imported the whole app again: 237 of 510 s.
             isolate: false,
+            // …so the test helpers' counters start again for each file.
+            setupFiles: ['./server/test/per-file-setup.ts'],
           },
         },
         {

@@ -5,7 +5,16 @@ import type { NewRentalObjectRow } from '../db/schema';
 import { buildRentalObjects, insertRentalObjects } from '../db/seed/listings';
 import { addDays } from '../../src/rules/calendar';
 
-let next = 90_000;
+const FIRST_TEST_NUMBER = 90_000;
+let next = FIRST_TEST_NUMBER;
+
+/**
+ * Numbers (and seeds) start again for each test file (server/test/per-file-setup.ts): the int tests' workers keep their
+ * modules from one file to the next, and a file's homes must not depend on which files ran before it in that worker.
+ */
+export function restartTestObjectNumbers(): void {
+  next = FIRST_TEST_NUMBER;
+}
 
 export async function insertTestObject(db: DbOrTx, today: string, overrides: Partial<NewRentalObjectRow> = {}): Promise<NewRentalObjectRow> {
   const n = next++;

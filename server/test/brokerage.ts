@@ -18,6 +18,11 @@ export async function caseHandler(db: Db): Promise<StaffActor> {
 
 let serial = 0;
 
+/** The applicants' numbers start again for each test file (server/test/per-file-setup.ts), as the homes' do. */
+export function restartQueueApplicantNumbers(): void {
+  serial = 0;
+}
+
 /** `count` paying queue applicants; the i-th has the i-th queue date of `queueDates` (so the expected order is known). */
 export async function queueApplicants(db: Db, queueDates: readonly string[], extra: Partial<typeof applicants.$inferInsert> = {}): Promise<number[]> {
   const rows = await db

@@ -2,8 +2,8 @@
 // running pg-boss (server/jobs/pg-boss-runner.ts) with every job scheduled every minute (JOBS_CRON). After two slots
 // have passed for every job of the portal's list: every slot was sent once although both processes watch the
 // schedule (pg-boss's send-it queue holds one job per job and slot), every pg-boss job ran once (job_runs.run_count
-// equals the job's completed pg-boss jobs), and the two processes shared the work. Runs in the PostgreSQL phase of
-// `npm test` (vitest project pg).
+// equals the job's completed pg-boss jobs). Which process takes a run is pg-boss's affair (the first to fetch it):
+// not asserted. Runs in the PostgreSQL phase of `npm test` (vitest project pg).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,9 +102,6 @@ describe('scheduled jobs on two instances', () => {
       expect(row.slots, job).toBe(row.distinct_slots);
       expect(row.run_count, job).toBe(row.completed);
     }
-    // Both processes took runs (pg-boss's application_name is the same; the log line names the process's port).
-    const byInstance = instances.map((p) => (p.stdout.match(/"msg":"job finished"/g) ?? []).length);
-    expect(byInstance.every((n) => n > 0), JSON.stringify(byInstance)).toBe(true);
     for (const p of instances) expect(p.stdout).not.toMatch(/pg-boss error|job failed/);
   }, 300_000);
 });

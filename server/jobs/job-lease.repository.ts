@@ -58,12 +58,16 @@ export type RunEnd =
   | { outcome: 'ok'; result: string }
   | { outcome: 'retrying' | 'failed'; error: string; attempts: number; nextAttemptAt: Date | null };
 
+/** How a run's end is written to job_runs, by either runner (a success clears the retry count). */
+export function recordedEnd(end: RunEnd) {
+  return end.outcome === 'ok'
+    ? { lastResult: end.result, lastOutcome: end.outcome, attempts: 0, nextAttemptAt: null, lastError: null }
+    : { lastOutcome: end.outcome, attempts: end.attempts, nextAttemptAt: end.nextAttemptAt, lastError: end.error };
+}
+
 /** Ends the run: releases the lease and records how it went (a success clears the retry count). */
 export async function releaseLease(db: DbOrTx, name: string, owner: string, now: Date, end: RunEnd): Promise<void> {
-  const recorded =
-    end.outcome === 'ok'
-      ? { lastResult: end.result, lastOutcome: end.outcome, attempts: 0, nextAttemptAt: null, lastError: null }
-      : { lastOutcome: end.outcome, attempts: end.attempts, nextAttemptAt: end.nextAttemptAt, lastError: end.error };
+  const recorded = recordedEnd(end);
   await db
     .update(jobRuns)
     .set({ leaseOwner: null, leaseUntil: null, lastFinishedAt: now, ...recorded })

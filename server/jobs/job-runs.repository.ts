@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobRuns } from '../db/schema';
-import type { RunEnd } from './job-lease.repository';
+import { recordedEnd, type RunEnd } from './job-lease.repository';
 
 /** A run started: counts it and stamps the start. */
 export async function recordRunStart(db: DbOrTx, name: string, now: Date): Promise<void> {
@@ -16,10 +16,7 @@ export async function recordRunStart(db: DbOrTx, name: string, now: Date): Promi
 
 /** A run ended: how it went (a success clears the retry count). */
 export async function recordRunEnd(db: DbOrTx, name: string, now: Date, end: RunEnd): Promise<void> {
-  const recorded =
-    end.outcome === 'ok'
-      ? { lastResult: end.result, lastOutcome: end.outcome, attempts: 0, nextAttemptAt: null, lastError: null }
-      : { lastOutcome: end.outcome, attempts: end.attempts, nextAttemptAt: end.nextAttemptAt, lastError: end.error };
+  const recorded = recordedEnd(end);
   await db
     .insert(jobRuns)
     .values({ name, lastFinishedAt: now, ...recorded })

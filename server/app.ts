@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { contentRoutes } from './content/content.routes';
 import type { Database } from './db/client';
 import { graphqlPlugin } from './graphql/yoga';
+import { pageDataSource } from './graphql/page-data/page-data';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
@@ -140,7 +141,7 @@ export async function buildApp(
     await app.register(newsletterSandboxPlugin, { prefix: '/sandbox/newsletter', apiKey: config.NEWSLETTER_API_KEY });
     await app.register(openBankingSandboxPlugin, { prefix: '/sandbox/open-banking', config, selfUrl: services.selfUrl, now: opts.now });
   }
-  await app.register(spaPlugin, { staticDir: config.STATIC_DIR });
+  await app.register(spaPlugin, { staticDir: config.STATIC_DIR, pageData: pageDataSource(services) });
   await app.register(spaPlugin, { staticDir: config.STAFF_STATIC_DIR, base: STAFF_APP_BASE });
   app.get('/', (_req, reply) => reply.redirect(APP_BASE));
 

@@ -10,7 +10,7 @@
 // package that spent it.
 // Run: npx tsx bench/lighthouse/trace.ts --builds before=/tmp/lh-before,after=/tmp/lh-after [--pages list,account]
 //        (name=dir@http://127.0.0.1:4330 measures a portal already running on that build)
-//        [--runs 5] [--top 12] [--port 4320] [--checkout DIR: start the portal from another checkout, as run.ts does]
+//        [--runs 5] [--top 12] [--port 4320] [--functions: self time per function instead of per file] [--checkout DIR: start the portal from another checkout, as run.ts does]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     top: { type: 'string', default: '12' },
     port: { type: 'string', default: '4320' },
     'cpu-slowdown': { type: 'string', default: '1' },
+    functions: { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
     checkout: { type: 'string' },
   },
 });
@@ -89,7 +91,7 @@ interface TraceEvent {
 }
 
 /** The page's main-thread tasks and paints, from the trace. */
-function tasksOf(events: TraceEvent[], url: string): Pick<Run, 'cpuMs' | 'blockingCpuMs' | 'blockingWallMs' | 'longestMs' | 'longTasks' | 'fcpMs' | 'lcpMs'> {
+function tasksOf(events: TraceEvent[], url: string): Pick<Run, 'cpuMs' | 'blockingCpuMs' | 'blockingWallMs' | 'longestMs' | 'longTasks' | 'fcpMs' | 'lcpMs'> & { navTs: number; longOnes: TraceEvent[] } {
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
   if (!nav) throw new TraceMissed(`no navigationStart for ${url} in the trace`);
   const onMain = (e: TraceEvent) => e.pid === nav.pid && e.tid === nav.tid;
@@ -115,6 +117,8 @@ function tasksOf(events: TraceEvent[], url: string): Pick<Run, 'cpuMs' | 'blocki
     longTasks: after.filter((t) => 4 * cpu(t) > 50).length,
     fcpMs: fcp ? (fcp.ts - nav.ts) / 1000 : NaN,
     lcpMs: lcps.length ? (lcps[lcps.length - 1]!.ts - nav.ts) / 1000 : NaN,
+    navTs: nav.ts,
+    longOnes: after.filter((t) => 4 * wall(t) > 50),
   };
 }
 
@@ -123,6 +127,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -144,7 +149,12 @@ function bucketOf(dir: string, frame: ProfileNode['callFrame']): string {
   if (!source) return path.basename(new URL(frame.url).pathname);
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   // Builds made in other folders name the same file by another relative path: keep it from src/ or operations/ on.
-  return pkg ? pkg[1]! : (/(?:^|\/)((?:src|operations)\/.*)$/.exec(source)?.[1] ?? source.replace(/^(\.\.\/)+/, ''));
+  const file = pkg ? pkg[1]! : (/(?:^|\/)((?:src|operations)\/.*)$/.exec(source)?.[1] ?? source.replace(/^(\.\.\/)+/, ''));
+  // --functions: each function apart (the function's start, mapped: its file within the package and its line).
+  if (!values.functions) return file;
+  const start = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;
+  const inPackage = pkg ? source.slice(source.indexOf(pkg[1]!) + pkg[1]!.length + 1) : file;
+  return `${frame.functionName || '(anonymous)'} ${pkg ? pkg[1] + ' ' : ''}${inPackage}:${start?.line ?? '?'}`;
 }
 
 function selfTimes(dir: string, profile: Profile): Map<string, number> {
@@ -158,6 +168,29 @@ function selfTimes(dir: string, profile: Profile): Map<string, number> {
     out.set(key, (out.get(key) ?? 0) + ms);
   });
   return out;
+}
+
+/** --tasks: each task that Lighthouse would count as blocking (wall × 4 > 50 ms), with its CPU time and what ran in it. */
+function printTasks(dir: string, profile: Profile, navTs: number, tasks: TraceEvent[]): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  let at = profile.startTime;
+  const samples = profile.samples.map((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    return { id, at, ms: (profile.timeDeltas[i + 1] ?? 0) / 1000 };
+  });
+  for (const t of tasks) {
+    const end = t.ts + (t.dur ?? 0);
+    const inTask = new Map<string, number>();
+    for (const s of samples) {
+      if (s.at < t.ts || s.at >= end) continue;
+      const node = byId.get(s.id);
+      if (!node || node.callFrame.functionName === '(idle)') continue;
+      const key = bucketOf(dir, node.callFrame);
+      inTask.set(key, (inTask.get(key) ?? 0) + s.ms);
+    }
+    const top = [...inTask.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
+    console.error(`  task at ${((t.ts - navTs) / 1000).toFixed(0)} ms: wall ${((t.dur ?? 0) / 1000).toFixed(1)} ms, CPU ${((t.tdur ?? 0) / 1000).toFixed(1)} ms — ${top}`);
+  }
 }
 
 async function traceOnce(dir: string, url: string, cookies: readonly BrowserCookie[]): Promise<Run> {
@@ -179,7 +212,9 @@ async function traceOnce(dir: string, url: string, cookies: readonly BrowserCook
     const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: TraceEvent[] };
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${page.url()}`);
     const lcpElement = (await page.evaluate('window.__lcp')) as string | null;
-    return { ...tasksOf(trace.traceEvents, url), lcpElement: lcpElement ?? '—', self: selfTimes(dir, profile) };
+    const { navTs, longOnes, ...measured } = tasksOf(trace.traceEvents, url);
+    if (values.tasks) printTasks(dir, profile, navTs, longOnes);
+    return { ...measured, lcpElement: lcpElement ?? '—', self: selfTimes(dir, profile) };
   } finally {
     await browser.close();
   }

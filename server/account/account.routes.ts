@@ -6,7 +6,7 @@ import { applicantActorOf } from '../http/actor';
 import { SESSION_COOKIE } from '../http/cookies';
 import { restReply, type ReplyShape } from '../http/rest-reply';
 import type { AccountService, LoginOutcome } from './account.service';
-import type { LoginApplicantView } from './login-applicant-view';
+import { meReply, sessionTiming } from './me-reply';
 
 export interface AccountRouteDeps {
   account: AccountService;
@@ -15,17 +15,16 @@ export interface AccountRouteDeps {
 
 export async function accountRoutes(app: FastifyInstance, { account, config }: AccountRouteDeps): Promise<void> {
   const answer = restReply(config);
-  const session = { timeoutSeconds: config.SESSION_SECONDS, warningSeconds: config.SESSION_WARNING_SECONDS };
+  const session = sessionTiming(config);
   const login: ReplyShape<LoginOutcome> = {
     ok: ({ applicant }) => ({ success: true, applicant, session }),
     refused: () => ({ success: false }),
     log: { ok: 'login succeeded', who: ({ applicant }) => ({ applicantId: applicant.applicantId }), refused: { rateLimited: 'login refused by rate limit', wrongCredentials: 'login failed' } },
   };
-  // No session is an answer, not an error: 200 with success false. The SPA asks on every start, and a 401 would be
-  // a failed request in every anonymous visitor's console (Lighthouse's best practices count it as an error).
-  const me = (applicant: LoginApplicantView | null) => (applicant ? { success: true, applicant, session } : { success: false });
+  // No session is an answer, not an error: 200 with success false (server/account/me-reply.ts). A 401 would be a failed
+  // request in every anonymous visitor's console (Lighthouse's best practices count it as an error).
 
   app.post('/login', async (req, reply) => answer(req, reply, await account.login(req.body, req.ip, req.cookies[SESSION_COOKIE]), login));
   app.post('/logout', async (req, reply) => answer(req, reply, await account.logout(req.cookies[SESSION_COOKIE]), { ok: () => ({ success: true }) }));
-  app.get('/me', async (req) => me(await account.me(applicantActorOf(req))));
+  app.get('/me', async (req) => meReply(await account.me(applicantActorOf(req)), config));
 }

@@ -1,8 +1,6 @@
 // GraphQL Yoga at /mypages/api, in its own encapsulated Fastify plugin (it owns multipart parsing).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { maskServiceErrors } from './errors';
@@ -11,12 +9,10 @@ import { useInputGuard } from './input-guard';
 import { useRequestLimits } from './limits';
 import { useProductionHardening } from './production-hardening';
 import { OPERATIONS_DIR, trustedDocumentManifest, trustedDocumentsOn, useTrustedDocuments } from './trusted-documents';
-import { resolvers } from './resolvers';
+import { applicantSchema, applicantTypeDefs } from './schema';
 import { boundedBody } from './response-size';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 import { ListingResponseCache } from '../listings/listing-response-cache';
-
-const typeDefs = readFileSync(path.resolve(import.meta.dirname, '../../schema.graphql'), 'utf8');
 
 interface ServerContext {
   req: FastifyRequest;
@@ -26,7 +22,7 @@ interface ServerContext {
 export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services; endpoint: string }): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: opts.endpoint,
-    schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
+    schema: applicantSchema(),
     context: ({ req }) => ({ services: opts.services, principal: req.principal }),
     // Unexpected errors reach the client as a bare "Unexpected error."; GraphQLErrors we throw keep their text, and a
     // service's refusal is FORBIDDEN.
@@ -50,7 +46,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
 
   // The public list and map points are answered from memory before Yoga when the listings have not changed.
-  const listingCache = new ListingResponseCache(typeDefs, opts.services.listings, { compressAbove: COMPRESSION_THRESHOLD_BYTES });
+  const listingCache = new ListingResponseCache(applicantTypeDefs, opts.services.listings, { compressAbove: COMPRESSION_THRESHOLD_BYTES });
 
   app.route({
     url: opts.endpoint,

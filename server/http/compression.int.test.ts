@@ -2,33 +2,12 @@
 // beside each file, as vite-plugin-compression2 writes them), API replies compressed on the fly, and the replies that
 // must stay uncompressed (BREACH, see server/http/compression.ts). Raw HTTP, because fetch would decode the body.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../test/harness';
-
-interface RawReply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function raw(baseUrl: string, url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(url, baseUrl), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const decode = (r: RawReply) =>
-  r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body;
+import { decode, raw } from '../test/raw-request';
+import { htmlWithPageData } from './spa';
 
 // Big enough that compression pays, different enough per line that the variants differ in size.
 const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7919} + "chunk line ${i}";`).join('\n');
@@ -54,18 +33,30 @@ afterAll(async () => {
 });
 
 describe('static files of the SPA', () => {
+  // The HTML carries the page data (server/graphql/page-data), so it is compressed as it is sent, never stored; the
+  // hashed files go out as the build compressed them.
   const cases = [
     { what: 'a hashed script', url: '/mypages/app/assets/index-abc123.js', file: 'assets/index-abc123.js', cache: 'public, max-age=31536000, immutable' },
-    { what: 'the HTML', url: '/mypages/app/', file: 'index.html', cache: 'no-cache' },
-    { what: 'the HTML at a client route', url: '/mypages/app/lediga-bostader?page=2', file: 'index.html', cache: 'no-cache' },
+    { what: 'the HTML', url: '/mypages/app/', file: 'index.html', cache: 'no-store' },
+    { what: 'the HTML at a client route', url: '/mypages/app/lediga-bostader?page=2', file: 'index.html', cache: 'no-store' },
   ];
+  /** What the file should arrive as: itself, or for the HTML itself with the page data it was sent with. */
+  const expected = (file: string, sent: string): string => {
+    if (file !== 'index.html') return files[file]!;
+    const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(sent)?.[1];
+    expect(data).toBeDefined();
+    return htmlWithPageData(files[file]!, JSON.parse(data!));
+  };
 
   it.each(cases)('$what goes out as brotli when the browser accepts it', async ({ url, file, cache }) => {
     const r = await raw(base, url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(r.status).toBe(200);
     expect(r.headers['content-encoding']).toBe('br');
-    expect(r.body.equals(brotliCompressSync(files[file]!))).toBe(true);
+    const sent = decode(r).toString();
+    expect(sent).toBe(expected(file, sent));
+    if (file !== 'index.html') expect(r.body.equals(brotliCompressSync(files[file]!))).toBe(true);
     expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(r.body.length).toBeLessThan(Buffer.byteLength(sent));
     expect(r.headers.vary).toMatch(/accept-encoding/i);
     expect(r.headers['cache-control']).toBe(cache);
     expect(r.headers['content-type']).toMatch(file.endsWith('.js') ? /javascript/ : /text\/html/);
@@ -74,19 +65,21 @@ describe('static files of the SPA', () => {
   it.each(cases)('$what goes out as gzip when only gzip is accepted', async ({ url, file, cache }) => {
     const r = await raw(base, url, { 'accept-encoding': 'gzip' });
     expect(r.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(r.body).toString()).toBe(files[file]);
+    const sent = gunzipSync(r.body).toString();
+    expect(sent).toBe(expected(file, sent));
     expect(Number(r.headers['content-length'])).toBe(r.body.length);
-    expect(r.body.length).toBeLessThan(Buffer.byteLength(files[file]!));
+    expect(r.body.length).toBeLessThan(Buffer.byteLength(sent));
     expect(r.headers.vary).toMatch(/accept-encoding/i);
     expect(r.headers['cache-control']).toBe(cache);
   });
 
   it.each(cases)('$what goes out as it is without Accept-Encoding or with identity', async ({ url, file, cache }) => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const r = await raw(base, url, headers);
       expect(r.headers['content-encoding']).toBeUndefined();
-      expect(r.body.toString()).toBe(files[file]);
-      expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(files[file]!));
+      const sent = r.body.toString();
+      expect(sent).toBe(expected(file, sent));
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
       expect(r.headers.vary).toMatch(/accept-encoding/i);
       expect(r.headers['cache-control']).toBe(cache);
     }

@@ -1,5 +1,5 @@
 // Which replies may be compressed on the fly (BREACH rule, server/http/compression.ts).
-import { mayCompress } from './compression';
+import { mayCompress, preferredEncoding } from './compression';
 
 it.each([
   ['POST', '/mypages/api', true, 'GraphQL over POST: CSRF token and same Origin, only our scripts can send it'],
@@ -22,4 +22,23 @@ it.each([
   ['GET', '/mypages/apple', true, 'not the SPA prefix'],
 ])('%s %s → %s (%s)', (method, url, expected) => {
   expect(mayCompress(method, url)).toBe(expected);
+});
+
+describe('preferredEncoding: how the HTML with its page data is compressed', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip;q=1.0, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', 'identity'],
+    ['BR', 'br'],
+  ] as const)('%s → %s', (accept, encoding) => {
+    expect(preferredEncoding(accept)).toBe(encoding);
+  });
 });

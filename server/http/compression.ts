@@ -1,6 +1,7 @@
 // On-the-fly compression (brotli or gzip) of API replies above 1 KB, with @fastify/compress. The SPA's files are
 // compressed at build time instead and sent as they are (server/http/spa.ts), so /mypages/app/ is left out here: the
-// few files too small to gain from compression go out as they are.
+// few files too small to gain from compression go out as they are. The applicants' HTML, which carries its page data,
+// is compressed by spa.ts as it is sent (preferredEncoding below).
 //
 // BREACH: a compressed reply's length can reveal a secret in it when an attacker can make the victim's browser send
 // requests with the victim's cookie and put guesses of their own into the same reply. The session and CSRF tokens
@@ -42,4 +43,25 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // Compressed request bodies are not accepted (nothing sends them; they would only multiply a body's size).
     globalDecompression: false,
   });
+}
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to send a reply compressed on the spot in (the SPA's HTML with its page data, server/http/spa.ts):
+ * brotli when the browser accepts it, else gzip, else none. A coding listed with q=0 is refused; `*` stands for
+ * any coding not listed.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
 }

@@ -28,7 +28,9 @@ it.each(['/mypages/app/', '/mypages/app/login', '/mypages/app/profile/account?x=
   const res = await server.client().get(url);
   expect(res.status).toBe(200);
   expect(res.text).toContain('spa-index');
-  expect(res.headers.get('cache-control')).toBe('no-cache');
+  // With the page data (server/graphql/page-data): the session's answers, never stored.
+  expect(res.text).toContain('<script id="page-data" type="application/json">');
+  expect(res.headers.get('cache-control')).toBe('no-store');
 });
 
 it('serves hashed assets with a long cache and 404s missing ones', async () => {

@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { PageShown } from './PageShown';
 import { ToastRegion } from '../../components/toast/ToastRegion';
 
 export function BareLayout() {
@@ -11,6 +12,7 @@ export function BareLayout() {
     <>
       <Suspense fallback={<Spinner />}>
         <Outlet />
+        <PageShown />
       </Suspense>
       <ToastRegion />
     </>

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
 import { Spinner } from '../../components/Spinner';
+import { PageShown } from './PageShown';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { MAIN_ID, RoutedMain } from '../../components/focus/RoutedMain';
 import { SessionTimer } from '../session/SessionTimer';
@@ -27,6 +28,7 @@ export function Layout() {
       <RoutedMain>
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </RoutedMain>
       <Footer />

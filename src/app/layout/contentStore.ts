@@ -1,6 +1,7 @@
 // Menu and footer from the content service (REST), loaded once per page load and kept in reactive
 // vars. A failed load leaves them null: the shell then shows nothing in their place (spec 000 §8).
 import { makeVar } from '@apollo/client';
+import { takePageContent } from '../boot/pageData';
 import { apiRequest } from '../http';
 
 export interface MenuItem {
@@ -54,6 +55,13 @@ export function toFooterColumns(value: unknown): FooterColumn[] {
 let loading: Promise<void> | null = null;
 
 export function loadContent(): Promise<void> {
+  // The page data carries both on a page's first load (src/app/boot/pageData.ts).
+  const given = loading ? undefined : takePageContent();
+  if (given) {
+    menuVar(toMenuItems(given.menu));
+    footerVar(toFooterColumns(given.footer));
+    loading = Promise.resolve();
+  }
   loading ??= Promise.all([
     apiRequest('/content/navigationapi/menu')
       .then((reply) => {

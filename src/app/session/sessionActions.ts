@@ -2,13 +2,16 @@
 // update the session var and localStorage, and clear Apollo's cache on logout.
 import type { LoginCredentials } from '../../rules/login';
 import { apolloClient } from '../apollo/client';
-import { getMe, postLogin, postLogout } from './sessionApi';
+import { getMe, meOf, postLogin, postLogout } from './sessionApi';
 import { setAuthenticated, setAuthenticating, setAuthFailed, setLoggedOut } from './sessionState';
 import { forgetLogin, rememberLogin } from './sessionStorage';
 
-/** On start (and when another tab logs in): GET me decides whether we are logged in. */
-export async function checkSession(): Promise<boolean> {
-  const reply = await getMe();
+/**
+ * On start (and when another tab logs in): GET me decides whether we are logged in. On start the page data may carry
+ * its answer already (`given`, src/app/boot/pageData.ts).
+ */
+export async function checkSession(given?: unknown): Promise<boolean> {
+  const reply = given === undefined ? await getMe() : meOf(given);
   if (typeof reply === 'object') {
     setAuthenticated(reply.applicant, reply.timing);
     return true;

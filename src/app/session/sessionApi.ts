@@ -74,6 +74,11 @@ export async function postLogin(credentials: LoginCredentials): Promise<LoginOut
 export const ME_PATH = '/account/me';
 
 /** GET me: the session when the reply is 200 and says success; 'anonymous' for any other answer; 'unreachable' without one. */
+/** GET me's answer as the page data carries it (src/app/boot/pageData.ts). */
+export function meOf(body: unknown): SessionReply | 'anonymous' {
+  return parseSessionReply(body) ?? 'anonymous';
+}
+
 export async function getMe(): Promise<SessionReply | 'anonymous' | 'unreachable'> {
   try {
     const reply = await apiRequest(ME_PATH);

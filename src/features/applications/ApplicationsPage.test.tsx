@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../rules/cache/typePolicies';
 import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import { ApplicationTab, DeleteApplicationDocument } from '../../graphql/__generated__/hooks';
 import ApplicationsPage from './ApplicationsPage';

@@ -7,7 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../rules/cache/typePolicies';
 import { GetOpenBankingProvidersDocument, GetOpenBankingProvidersLinkDocument } from '../../graphql/__generated__/hooks';
 import { BANK_ADDED_FAILED, BANK_ADDED_SUCCESS } from './bankMessages';
 import { FAILURE_MESSAGE } from './bankTexts';

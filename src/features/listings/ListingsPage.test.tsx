@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../rules/cache/typePolicies';
 import { EMPTY_FILTER, PAGE_SIZE } from '../../rules/listings';
 import { LISTING_STATE_STORAGE_KEY, parseListingState, serializeListingState, DEFAULT_LISTING_STATE } from './listingState';
 import { LIST_SCROLL_STORAGE_KEY, serializeScrollMemory } from './scrollMemory';

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../rules/cache/typePolicies';
 import { setAuthenticated, setLoggedOut } from '../../app/session/sessionState';
 import { clearToasts } from '../../components/toast/toastStore';
 import { AccountType, CompleteOrderDocument, GetApplicantDocument, PayOrderDocument } from '../../graphql/__generated__/hooks';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RoutedMain } from '../../components/focus/RoutedMain';
-import { possibleTypes, typePolicies } from '../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../rules/cache/typePolicies';
 import { clearToasts, toastQueueVar } from '../../components/toast/toastStore';
 import {
   DeleteSubscriptionDocument,

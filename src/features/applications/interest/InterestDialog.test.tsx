@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../../rules/cache/typePolicies';
 import { currentToast } from '../../../components/toast/toastQueue';
 import { clearToasts, dismissToast, toastQueueVar } from '../../../components/toast/toastStore';
 import {

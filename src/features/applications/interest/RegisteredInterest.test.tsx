@@ -5,7 +5,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../../rules/cache/typePolicies';
 import { page, testApplication } from '../testApplications';
 import { RegisteredInterest } from './RegisteredInterest';
 

@@ -3,7 +3,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../../rules/cache/typePolicies';
 import { GetDigitalShowingAccessDocument } from '../../../graphql/__generated__/hooks';
 import { agencyProfileMock } from '../../../test/publicPageMocks';
 import DigitalShowingPage from './DigitalShowingPage';

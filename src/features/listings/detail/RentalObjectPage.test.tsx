@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../../rules/cache/typePolicies';
 import { initialSessionState, sessionVar, setAuthenticated, setLoggedOut, defaultTiming } from '../../../app/session/sessionState';
 import { APPLICATION_TIME_EXPIRED_TEXT } from '../../../rules/listings';
 import { agencyProfileMock } from '../../../test/publicPageMocks';

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../../rules/cache/typePolicies';
 import { clearToasts, toastQueueVar } from '../../../components/toast/toastStore';
 import {
   CancelQueueFeeOrderDocument,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { possibleTypes, typePolicies } from '../../../app/apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../../../rules/cache/typePolicies';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, toastQueueVar } from '../../../components/toast/toastStore';

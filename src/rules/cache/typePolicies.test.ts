@@ -12,7 +12,7 @@ const objectTypes = Object.values(schema.getTypeMap())
 
 describe('typePolicies', () => {
   it.each(objectTypes)('has a policy for %s', (name) => {
-    expect(typePolicies[name], `add ${name} to src/app/apollo/typePolicies.ts`).toBeDefined();
+    expect(typePolicies[name], `add ${name} to src/rules/cache/typePolicies.ts`).toBeDefined();
   });
 
   it('lists every implementation of Result in possibleTypes', () => {

@@ -2,6 +2,7 @@
 // visitor who has answered.
 import { consentTexts } from '../../src/app/consent/consentShared';
 import { parseConsent, serializeConsent } from '../../src/app/consent/consentStore';
+import { intlWarmUpScript } from '../../src/app/boot/warmUpIntl';
 import { CONSENT_DECIDED_CLASS, consentCheckScript, staticShellHtml, withStaticShell } from './static-shell-plugin';
 
 const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>';
@@ -15,7 +16,10 @@ describe('the static first paint', () => {
     expect(staticShellHtml()).toContain('<header class="site-header">');
     // Nothing in it can be used: no links, buttons or fields.
     expect(staticShellHtml()).not.toMatch(/<(a|button|input|select|textarea)\b/);
-    expect(html).toMatch(/<script>try\{.*\}catch\(e\)\{\}<\/script>\s*<\/head>/);
+    // Both inline scripts in <head>: the consent check and the start of the ICU warm-up worker.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${consentCheckScript()}</script>`);
+    expect(head).toContain(`<script>${intlWarmUpScript()}</script>`);
   });
 
   it('refuses an index.html without an empty root', () => {

@@ -4,9 +4,11 @@
 // consent text to be the largest paint, 2.5 s after the HTML). React replaces it with the live page at its first
 // render (createRoot empties #root): new elements, not moved ones, so nothing counts as a layout shift.
 // The picture is inert and hidden from assistive technology: it cannot be used, only seen, for that second or two.
-// A small inline script in <head> hides the consent part before the first paint when the visitor has answered; the
-// server allows exactly that script by its hash (server/http/inline-scripts.ts reads it from the built index.html).
+// A small inline script in <head> hides the consent part before the first paint when the visitor has answered, and a
+// second starts the worker that loads ICU's data (src/app/boot/warmUpIntl.ts); the server allows exactly those scripts
+// by their hashes (server/http/inline-scripts.ts reads them from the built index.html).
 import type { Plugin } from 'vite';
+import { intlWarmUpScript } from '../../src/app/boot/warmUpIntl';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, consentTexts as t } from '../../src/app/consent/consentShared';
 
 /** The class the inline script puts on <html> when a valid answer is stored (the stylesheet then hides the consent). */
@@ -37,7 +39,7 @@ export function staticShellHtml(): string {
 export function withStaticShell(html: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the static first paint');
   return html
-    .replace('</head>', `<script>${consentCheckScript()}</script>\n  </head>`)
+    .replace('</head>', `<script>${consentCheckScript()}</script>\n  <script>${intlWarmUpScript()}</script>\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${staticShellHtml()}</div>`);
 }
 

@@ -1,6 +1,9 @@
-import { INTL_WARM_UP_SOURCE, warmUpIntl } from './warmUpIntl';
+import { INTL_WARM_UP_SOURCE, intlWarmUpScript } from './warmUpIntl';
 
-describe('warmUpIntl', () => {
+/** Runs index.html's inline script as the browser would. */
+const warmUpIntl = () => new Function(intlWarmUpScript())();
+
+describe('the ICU warm-up worker, started by index.html', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -44,5 +47,27 @@ describe('warmUpIntl', () => {
     const create = vi.spyOn(URL, 'createObjectURL');
     expect(() => warmUpIntl()).not.toThrow();
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('the warm-up where a worker cannot start', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lets the blob go at once when the worker is refused (a privacy setting)', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('refused');
+        }
+      },
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:warm-up');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    expect(() => new Function(intlWarmUpScript())()).not.toThrow();
+    expect(revoke).toHaveBeenCalledWith('blob:warm-up');
   });
 });

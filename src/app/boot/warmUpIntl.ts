@@ -3,8 +3,8 @@
 // over as blocking time. ICU keeps that data for the whole process, so a worker that builds the same kinds of
 // formatters loads it on another thread: afterwards the page's own first NumberFormat, DateTimeFormat and Collator
 // cost well under a millisecond on the main thread (measured 45-180 ms → 0.1-0.4 ms). The worker is made from a
-// Blob (the CSP allows blob: workers), so it needs no download, and it ends itself when done. Where workers are not
-// available the formatters are built on first use, on the main thread, as before.
+// Blob (the CSP allows blob: workers), so it needs no download, and it ends itself when done; index.html starts it
+// (intlWarmUpScript). Where workers are not available the formatters are built on first use, on the main thread.
 
 /** What the worker runs: one of each Intl object the SPA builds (src/rules/money.ts, calendar.ts, listings.ts …). */
 export const INTL_WARM_UP_SOURCE = [
@@ -15,21 +15,13 @@ export const INTL_WARM_UP_SOURCE = [
   'close();',
 ].join('\n');
 
-export function warmUpIntl(): void {
-  if (typeof Worker === 'undefined' || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') return;
-  let url: string | null = null;
-  try {
-    url = URL.createObjectURL(new Blob([INTL_WARM_UP_SOURCE], { type: 'text/javascript' }));
-    const worker = new Worker(url);
-    const revoke = () => {
-      if (url) URL.revokeObjectURL(url);
-      url = null;
-    };
-    // The worker says when it is done (it then ends itself); one that cannot start reports an error instead.
-    worker.addEventListener('message', revoke);
-    worker.addEventListener('error', revoke);
-  } catch {
-    // Workers refused (a privacy setting, an older policy): the formatters load their data on first use instead.
-    if (url) URL.revokeObjectURL(url);
-  }
+/**
+ * The worker's start as an inline script for index.html's <head> (scripts/bundle/static-shell-plugin.ts): it runs while
+ * the HTML is parsed, before the first paint and long before the first render formats a date, so ICU's data is loaded
+ * by the time the page needs it (started from the entry, the worker lost that race on pages whose data comes with the
+ * HTML, and the main thread loaded the data itself). The server allows the script by its hash like the consent check.
+ * Where workers or Blob URLs are refused nothing happens: the formatters load their data on first use.
+ */
+export function intlWarmUpScript(): string {
+  return `(function(){if(typeof Worker!="function"||typeof Blob!="function")return;var u=null,d=function(){if(u)URL.revokeObjectURL(u);u=null};try{u=URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_UP_SOURCE)}],{type:"text/javascript"}));var w=new Worker(u);w.addEventListener("message",d);w.addEventListener("error",d)}catch(e){d()}})()`;
 }

@@ -59,8 +59,8 @@ export function pageDataSource(services: Services): PageDataSource {
   const operations = operationsByName();
   const schema = applicantSchema();
 
-  /** Runs one planned query and adds its answer to the cache and to `answers` (a failed one is left out). */
-  async function ask(query: PlannedQuery, answers: Map<string, unknown>, cache: InMemoryCache, principal: SessionPrincipal | null): Promise<void> {
+  /** Runs one planned query and adds its answer to the cache and to `answers` (a failed one is left out, logged by name). */
+  async function ask(req: FastifyRequest, query: PlannedQuery, answers: Map<string, unknown>, cache: InMemoryCache, principal: SessionPrincipal | null): Promise<void> {
     const variables = typeof query.variables === 'function' ? query.variables(answers) : query.variables;
     const operation = operations.get(query.operation);
     if (!variables || !operation) return;
@@ -68,7 +68,11 @@ export function pageDataSource(services: Services): PageDataSource {
     const document = cache.transformDocument(operation);
     const contextValue: GraphQLContext = { services, principal };
     const result = await execute({ schema, document, variableValues: variables, contextValue });
-    if (result.errors?.length || !result.data) return;
+    if (result.errors?.length || !result.data) {
+      req.log.info({ operation: query.operation }, 'page data: a planned query failed and was left out');
+      return;
+    }
+    // Plain objects (graphql-js builds the answer's objects without a prototype).
     const data = JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>;
     cache.writeQuery({ query: document, variables, data });
     answers.set(query.operation, data);
@@ -85,9 +89,9 @@ export function pageDataSource(services: Services): PageDataSource {
       services.account.me(actor),
       services.content.menu(),
       services.content.footer(),
-      ...plan.first.map((q) => ask(q, answers, cache, principal)),
+      ...plan.first.map((q) => ask(req, q, answers, cache, principal)),
     ]);
-    await Promise.all(plan.second.map((q) => ask(q, answers, cache, principal)));
+    await Promise.all(plan.second.map((q) => ask(req, q, answers, cache, principal)));
     return { me: meReply(applicant, services.config), content: { menu, footer }, cache: cache.extract() };
   };
 }

@@ -1,3 +1,5 @@
+import { Kind } from 'graphql';
+import { OPERATIONS_DIR, operationDocuments } from '../trusted-documents';
 import { pagePlan, type PlannedQuery } from './page-plan';
 
 const names = (queries: PlannedQuery[]) => queries.map((q) => q.operation);
@@ -63,4 +65,15 @@ describe('pagePlan: what a page asks for first', () => {
       expect(typeof q.variables === 'function' ? q.variables(new Map()) : 'fixed').toBeNull();
     });
   });
+});
+
+it('plans only operations the SPA has (operations/), so none is skipped for a misspelt name', () => {
+  const known = new Set(operationDocuments(OPERATIONS_DIR, ['staff']).flatMap((d) => d.definitions.flatMap((def) => (def.kind === Kind.OPERATION_DEFINITION && def.name ? [def.name.value] : []))));
+  const paths = ['/', '/lediga-bostader', '/rental-object/RO00001', '/profile/account', '/profile/payments', '/profile/subscriptions'];
+  const planned = paths.flatMap((path) => {
+    const plan = pagePlan(path, false, true);
+    return [...plan.first, ...plan.second].map((q) => q.operation);
+  });
+  expect(planned.length).toBeGreaterThan(10);
+  expect(planned.filter((name) => !known.has(name))).toEqual([]);
 });

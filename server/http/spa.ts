@@ -44,7 +44,7 @@ export function htmlWithPageData(template: string, data: unknown): string {
 /**
  * The page's HTML, compressed now in the encoding the browser prefers (brotli at a quality that takes about a
  * millisecond). BREACH (server/http/compression.ts): the data holds the user's own answers; the only text of the
- * address that enters it is a home's id of the detail page, and only when that home exists.
+ * address that enters it is a home's id on the detail page, and only in an id's own characters (page-plan.ts).
  * Never stored by a cache: it holds the session's personal data.
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkModulesPlugin } from './scripts/bundle/chunk-modules-plugin.ts';
+import { compileHintsPlugin } from './scripts/bundle/compile-hints.ts';
 import { inlineCssPlugin } from './scripts/bundle/inline-css-plugin.ts';
 import { staticShellPlugin } from './scripts/bundle/static-shell-plugin.ts';
 
@@ -25,6 +26,8 @@ export default defineConfig({
       logLevel: 'silent',
     }),
     chunkModulesPlugin(),
+    // V8 compiles the chunks' functions while they download, off the main thread.
+    compileHintsPlugin(),
   ],
   server: {
     port: 5173,

@@ -2,11 +2,15 @@
 // - the start page's first-load JavaScript is at most 130 kB and a first visit to the vacant homes list at most
 //   150 kB, brotli-compressed (what browsers receive);
 // - neither carries map-engine or back-office code;
-// - no built script points at a source map (maps are 'hidden' and never served).
+// - no built script points at a source map (maps are 'hidden' and never served);
+// - every script but the map libraries' begins with V8's compile hint (bundle/compile-hints.ts), and every .br and .gz
+//   file holds exactly its file (the hint is added after Vite's own last change, just before compression).
 // Sizes are deterministic for a given source, so this is a test, not a timing.
 // Run: npx vite build && npx tsx scripts/check-bundle.ts   (BUNDLE_DIR=dist/app-x for another build folder)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPILE_HINT, wantsCompileHint } from './bundle/compile-hints';
 import { formatFirstLoad, measureFirstLoad, readBuild } from './bundle/first-load';
 
 export const BUDGETS = [
@@ -28,6 +32,24 @@ const assets = path.join(build.dir, 'assets');
 const pointing = readdirSync(assets).filter((f) => f.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(path.join(assets, f), 'utf8')));
 console.log(`Scripts pointing at a source map: ${pointing.length ? pointing.join(', ') : 'none'}`);
 if (pointing.length) failures.push('built scripts point at source maps (build.sourcemap must be "hidden")');
+
+const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+const unhinted = scripts.filter((f) => {
+  const moduleIds = build.chunkModules[`assets/${f}`] ?? [];
+  return wantsCompileHint({ moduleIds }) !== readFileSync(path.join(assets, f), 'utf8').startsWith(COMPILE_HINT);
+});
+console.log(`Scripts with a compile hint where they should have none, or without one: ${unhinted.length ? unhinted.join(', ') : 'none'}`);
+if (unhinted.length) failures.push('compile hints are not where bundle/compile-hints.ts puts them');
+
+const stale = readdirSync(assets)
+  .filter((f) => /\.(br|gz)$/.test(f))
+  .filter((f) => {
+    const original = path.join(assets, f.replace(/\.(br|gz)$/, ''));
+    const packed = readFileSync(path.join(assets, f));
+    return !existsSync(original) || !(f.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed)).equals(readFileSync(original));
+  });
+console.log(`Compressed files that differ from their file: ${stale.length ? stale.join(', ') : 'none'}`);
+if (stale.length) failures.push('compressed files differ from the files they stand for');
 
 if (failures.length) {
   console.error(`\nBundle check FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

@@ -171,7 +171,7 @@ function selfTimes(dir: string, profile: Profile): Map<string, number> {
 }
 
 /** --tasks: each task that Lighthouse would count as blocking (wall × 4 > 50 ms), with its CPU time and what ran in it. */
-function printTasks(dir: string, profile: Profile, navTs: number, tasks: TraceEvent[]): void {
+function printTasks(dir: string, profile: Profile, navTs: number, tasks: TraceEvent[], events: TraceEvent[]): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   let at = profile.startTime;
   const samples = profile.samples.map((id, i) => {
@@ -189,7 +189,14 @@ function printTasks(dir: string, profile: Profile, navTs: number, tasks: TraceEv
       inTask.set(key, (inTask.get(key) ?? 0) + s.ms);
     }
     const top = [...inTask.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
-    console.error(`  task at ${((t.ts - navTs) / 1000).toFixed(0)} ms: wall ${((t.dur ?? 0) / 1000).toFixed(1)} ms, CPU ${((t.tdur ?? 0) / 1000).toFixed(1)} ms — ${top}`);
+    // The trace's own events inside the task (layout, style, parsing, compiling…): what the samples cannot name.
+    const nested = events
+      .filter((e) => e !== t && e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < end && e.name !== 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > 2000)
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 4)
+      .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`)
+      .join(', ');
+    console.error(`  task at ${((t.ts - navTs) / 1000).toFixed(0)} ms: wall ${((t.dur ?? 0) / 1000).toFixed(1)} ms, CPU ${((t.tdur ?? 0) / 1000).toFixed(1)} ms — ${top}${nested ? ` | events: ${nested}` : ''}`);
   }
 }
 
@@ -204,7 +211,7 @@ async function traceOnce(dir: string, url: string, cookies: readonly BrowserCook
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
     await page.evaluateOnNewDocument(OBSERVE);
-    await page.tracing.start({ categories: ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeline'] });
+    await page.tracing.start({ categories: ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
     await new Promise((r) => setTimeout(r, 1000));
@@ -213,7 +220,7 @@ async function traceOnce(dir: string, url: string, cookies: readonly BrowserCook
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${page.url()}`);
     const lcpElement = (await page.evaluate('window.__lcp')) as string | null;
     const { navTs, longOnes, ...measured } = tasksOf(trace.traceEvents, url);
-    if (values.tasks) printTasks(dir, profile, navTs, longOnes);
+    if (values.tasks) printTasks(dir, profile, navTs, longOnes, trace.traceEvents);
     return { ...measured, lcpElement: lcpElement ?? '—', self: selfTimes(dir, profile) };
   } finally {
     await browser.close();

@@ -194,7 +194,12 @@ function printTasks(dir: string, profile: Profile, navTs: number, tasks: TraceEv
       .filter((e) => e !== t && e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < end && e.name !== 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > 2000)
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 4)
-      .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`)
+      .map((e) => {
+        // A compile or evaluation names its script.
+        const args = e.args as { data?: { url?: string }; fileName?: string } | undefined;
+        const url = args?.data?.url ?? args?.fileName;
+        return `${e.name}${url ? ` (${url.split('/').pop()})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+      })
       .join(', ');
     console.error(`  task at ${((t.ts - navTs) / 1000).toFixed(0)} ms: wall ${((t.dur ?? 0) / 1000).toFixed(1)} ms, CPU ${((t.tdur ?? 0) / 1000).toFixed(1)} ms — ${top}${nested ? ` | events: ${nested}` : ''}`);
   }

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './compression';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/rules/pageData';
 
 export const APP_BASE = '/mypages/app/';
 export const STAFF_APP_BASE = '/mypages/admin/';
@@ -24,9 +25,6 @@ export interface SpaOptions {
    */
   pageData?: (req: FastifyRequest, path: string) => Promise<unknown>;
 }
-
-/** The element the SPA reads its page data from (src/app/boot/pageData.ts). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * index.html with the page data in a JSON script (never run; the Content-Security-Policy does not apply to it). `<` is

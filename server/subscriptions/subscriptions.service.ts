@@ -1,7 +1,8 @@
 // An applicant's saved searches (bevakningar): list, create or change, delete, renew. Only the owner may see or
 // change one (an applicant actor's own; staff are refused until the back office names the applicant); at most five
 // per applicant; each lasts six months from its creation or latest renewal.
-import { MAX_SUBSCRIPTIONS, subscriptionExpiry, subscriptionInputSchema, subscriptionMessages } from '../../src/rules/subscriptions';
+import { subscriptionInputSchema } from '../../src/rules/subscription-input';
+import { MAX_SUBSCRIPTIONS, subscriptionExpiry, subscriptionMessages } from '../../src/rules/subscriptions';
 import type { Db } from '../db/client';
 import type { SubscriptionRow } from '../db/schema';
 import { ownApplicantId, type Actor } from '../domain/actor';

@@ -1,6 +1,6 @@
 // Saved searches ('bevakningar', spec 001 §3, §4, §5, §9): their rules, messages, expiry wording and matching.
-// Pure and shared by the SPA's form and the server (which enforces the same rules again).
-import { z } from './zod';
+// Pure and shared by the SPA's form and the server (which enforces the same rules again); the input's schema is in
+// subscription-input.ts, so that a page showing saved searches does not load zod.
 import { addMonthsToInstant, daysBetween, stockholmDay } from './calendar';
 import { matchesFilter, type Listing, type ListingFilter, type ListingQueryFilter, EMPTY_FILTER } from './listings';
 
@@ -65,20 +65,6 @@ export const EMPTY_SUBSCRIPTION_FILTER: SubscriptionFilter = Object.freeze({
   rentalObjectCategoryIds: [],
 }) as SubscriptionFilter;
 
-const bound = z
-  .number({ error: subscriptionMessages.number })
-  .int(subscriptionMessages.number)
-  .min(0, subscriptionMessages.number)
-  .max(1_000_000, subscriptionMessages.number)
-  .nullish()
-  .transform((v) => v ?? null);
-const idList = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .max(200)
-    .nullish()
-    .transform((v) => [...new Set(v ?? [])].sort() as z.infer<T>[]);
-
 type Bounds = Pick<SubscriptionFilter, 'areaMin' | 'areaMax' | 'roomsMin' | 'roomsMax' | 'rentMin' | 'rentMax'>;
 
 /** The min–max pairs that are the wrong way round, each reported on its min field (the server's and the form's rule). */
@@ -91,38 +77,6 @@ export function rangeErrors(f: Bounds): { path: 'areaMin' | 'rentMin' | 'roomsMi
   return pairs.filter(([, min, max]) => min != null && max != null && min > max).map(([path, , , message]) => ({ path, message }));
 }
 
-export const subscriptionFilterSchema = z
-  .object({
-    areaMin: bound,
-    areaMax: bound,
-    roomsMin: bound,
-    roomsMax: bound,
-    rentMin: bound,
-    rentMax: bound,
-    balcony: z.boolean().nullish().transform((v) => v ?? false),
-    elevator: z.boolean().nullish().transform((v) => v ?? false),
-    districtIds: idList(z.number().int()),
-    landlordIds: idList(z.number().int()),
-    regionIds: idList(z.number().int()),
-    rentalObjectCategoryIds: idList(z.string().max(50)),
-  })
-  .superRefine((f, ctx) => {
-    for (const { path, message } of rangeErrors(f)) ctx.addIssue({ code: 'custom', path: [path], message });
-  });
-
-/** What saveSubscription receives; the name is checked here so the message is the spec's, not a type error. */
-export const subscriptionInputSchema = z.object({
-  subscriptionId: z.number().int().positive().nullish(),
-  name: z
-    .string()
-    .nullish()
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.string().min(1, subscriptionMessages.nameRequired).max(NAME_MAX_LENGTH, subscriptionMessages.nameTooLong)),
-  sendNotifications: z.boolean().nullish().transform((v) => v ?? false),
-  filter: subscriptionFilterSchema.nullish().transform((v): SubscriptionFilter => v ?? { ...EMPTY_SUBSCRIPTION_FILTER }),
-});
-export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
-export type ValidSubscriptionInput = z.output<typeof subscriptionInputSchema>;
 
 /** Whether an object matches a saved search: bounds inclusive, any chosen category of any of its category lists. */
 export function matchesSubscription(o: Listing, f: SubscriptionFilter): boolean {

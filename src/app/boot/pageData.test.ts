@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { PAGE_DATA_ELEMENT_ID, resetPageData, takePageCache, takePageContent, takePageSession } from './pageData';
+import { PAGE_DATA_ELEMENT_ID } from '../../rules/pageData';
+import { resetPageData, takePageCache, takePageContent, takePageSession } from './pageData';
 
 function pageWith(text: string | null): void {
   document.body.innerHTML = text === null ? '' : `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${text}</script>`;

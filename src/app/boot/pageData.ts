@@ -3,8 +3,7 @@
 // shows the page with its data, without a request. Each part is taken once, on start: every later check (a login in
 // another tab, a new search) asks the server. Where there is none (the dev server, tests) everything is fetched.
 import type { NormalizedCacheObject } from '@apollo/client';
-
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
+import { PAGE_DATA_ELEMENT_ID } from '../../rules/pageData';
 
 interface PageData {
   me?: unknown;

@@ -17,7 +17,8 @@ import { districtOptions, sortByName } from '../../rules/listings';
 import { formatKronor } from '../../rules/money';
 import { isSubscriptionCategory, NAME_MAX_LENGTH, subscriptionMessages } from '../../rules/subscriptions';
 import type { SaveSubscriptionOutcome } from './subscriptionMutations';
-import { subscriptionFormSchema, type SubscriptionFormOutput, type SubscriptionFormValues } from './subscriptionFormSchema';
+import { subscriptionFormSchema } from './subscriptionFormSchema';
+import type { SubscriptionFormOutput, SubscriptionFormValues } from './subscriptionFormValues';
 
 export type FilterOptions = NonNullable<GetSubscriptionFilterQuery['getSubscriptionFilter']['subscriptionFilter']>;
 

@@ -20,7 +20,7 @@ import { LISTING_STATE_STORAGE_KEY, parseListingState } from '../listings';
 import { expiryText, MAX_SUBSCRIPTIONS, showExpiryWarning, subscriptionFilterFromListingFilter, subscriptionMessages, type SubscriptionFilter } from '../../rules/subscriptions';
 import { filterSummary } from './filterSummary';
 import type { FilterOptions } from './SubscriptionForm';
-import { EMPTY_SUBSCRIPTION_FORM, formValuesOf } from './subscriptionFormSchema';
+import { EMPTY_SUBSCRIPTION_FORM, formValuesOf } from './subscriptionFormValues';
 import { useDeleteSubscription, useRenewSubscription, useSaveSubscription } from './subscriptionMutations';
 import './subscriptions.css';
 

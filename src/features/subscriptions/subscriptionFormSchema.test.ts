@@ -1,5 +1,7 @@
-import { EMPTY_SUBSCRIPTION_FILTER, subscriptionInputSchema, subscriptionMessages } from '../../rules/subscriptions';
-import { EMPTY_SUBSCRIPTION_FORM, formValuesOf, subscriptionFormSchema, type SubscriptionFormValues } from './subscriptionFormSchema';
+import { subscriptionInputSchema } from '../../rules/subscription-input';
+import { EMPTY_SUBSCRIPTION_FILTER, subscriptionMessages } from '../../rules/subscriptions';
+import { subscriptionFormSchema } from './subscriptionFormSchema';
+import { EMPTY_SUBSCRIPTION_FORM, formValuesOf, type SubscriptionFormValues } from './subscriptionFormValues';
 
 const form = (over: Partial<SubscriptionFormValues>): SubscriptionFormValues => ({ ...EMPTY_SUBSCRIPTION_FORM, name: 'Nära stan', ...over });
 const issues = (values: SubscriptionFormValues) => {

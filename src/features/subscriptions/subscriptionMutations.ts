@@ -9,7 +9,7 @@ import {
 } from '../../graphql/__generated__/hooks';
 import { GENERIC_ERROR } from '../../components/resultText';
 import { outcomeOf, type SaveOutcome } from '../../components/form/saveOutcome';
-import type { SubscriptionFormOutput } from './subscriptionFormSchema';
+import type { SubscriptionFormOutput } from './subscriptionFormValues';
 
 export type SaveSubscriptionOutcome = SaveOutcome<{ subscriptionId: number }>;
 

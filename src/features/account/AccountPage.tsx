@@ -4,7 +4,7 @@
 // queue. The anchors #settings-contact and #settings-coapplicant open their tab and move focus
 // there. Co-applicant accounts see the same page. The personnummer is shown masked. A queue account sees its
 // queue fee and autopay; a co-applicant account the upgrade to a queue account of its own (features/payments).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { COAPPLICANT_STATUS } from '../../app/session/sessionState';
 import { useDeferredResult } from '../../app/apollo/useDeferredResult';
@@ -21,14 +21,17 @@ import { ACCOUNT_TABS, effectiveTab, tabForHash } from './accountTabs';
 import { AddressForm } from './AddressForm';
 import { BasicInformationForm } from './BasicInformationForm';
 import { basicInformationValuesOf } from './BasicInformationFields';
-import { CoApplicantPanel } from './coapplicant/CoApplicantPanel';
 import { NewsletterPanel, showNewsletterTab, useNewsletter } from '../newsletter';
-import { PasswordForm } from './PasswordForm';
 import { PhysicalMailForm } from './PhysicalMailForm';
 import { QueueTimesSection } from './QueueTimesSection';
 import { WarningsAndBlocksSection } from './WarningsAndBlocksSection';
 
 const MISSING = 'Saknas';
+
+// The co-applicant and password tabs load their modules when first opened: the contact tab is the one shown.
+const CoApplicantPanel = lazy(() => import('./coapplicant/CoApplicantPanel').then((m) => ({ default: m.CoApplicantPanel })));
+const PasswordForm = lazy(() => import('./PasswordForm').then((m) => ({ default: m.PasswordForm })));
+const whenLoaded = (panel: ReactNode) => <Suspense fallback={<Spinner />}>{panel}</Suspense>;
 const ALL_TAB_IDS = Object.values(ACCOUNT_TABS).map((t) => t.id);
 
 /** Opens the tab a location hash names and moves focus (and the view) to its anchor once the page has rendered it. */
@@ -95,8 +98,8 @@ export default function AccountPage() {
                 <PhysicalMailForm doNotWantPhysicalMail={applicant.doNotWantPhysicalMail} />
               </>
             ),
-            coApplicant: <CoApplicantPanel />,
-            password: <PasswordForm />,
+            coApplicant: whenLoaded(<CoApplicantPanel />),
+            password: whenLoaded(<PasswordForm />),
           }
         : null,
     [applicant],

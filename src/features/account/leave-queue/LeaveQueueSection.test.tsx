@@ -40,7 +40,8 @@ function setup(mocks: MockLink.MockedResponse[] = []) {
 
 async function toSigningStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Lämna bostadskön' }));
-  await user.type(screen.getByLabelText('Skriv AVSLUTA för att bekräfta'), 'AVSLUTA');
+  // The dialog's module loads when it opens.
+  await user.type(await screen.findByLabelText('Skriv AVSLUTA för att bekräfta'), 'AVSLUTA');
   await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
 }
 
@@ -67,7 +68,7 @@ describe('LeaveQueueSection', () => {
     const { user } = setup();
     expect(screen.getByRole('region', { name: 'Lämna bostadskön' })).toHaveTextContent('Din kötid försvinner');
     await user.click(screen.getByRole('button', { name: 'Lämna bostadskön' }));
-    const dialog = screen.getByRole('dialog', { name: 'Lämna bostadskön' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lämna bostadskön' });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('det går inte att ångra'));
     expect(screen.getByLabelText('Skriv AVSLUTA för att bekräfta')).toHaveFocus();
   });
@@ -75,7 +76,7 @@ describe('LeaveQueueSection', () => {
   it('refuses any other word than AVSLUTA', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Lämna bostadskön' }));
-    await user.type(screen.getByLabelText('Skriv AVSLUTA för att bekräfta'), 'avsluta inte');
+    await user.type(await screen.findByLabelText('Skriv AVSLUTA för att bekräfta'), 'avsluta inte');
     await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
     expect(screen.getByRole('group', { name: 'Formuläret innehåller fel' })).toHaveFocus();
     expect(screen.getByLabelText('Skriv AVSLUTA för att bekräfta')).toHaveAccessibleDescription(deregistrationMessages.wrongWord);

@@ -1,130 +1,12 @@
-// Leaving the queue (spec 000 §2, §4): irreversible, so it takes the typed confirmation word and a BankID
-// signature of the consequence. The server then closes the account and ends every session; here the session
-// is ended too (through /logout: state, storage and cache) and the user lands on the start page with a toast.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { z } from '../../../rules/zod';
-import { showToast } from '../../../components/toast/toastStore';
-import { ErrorSummary } from '../../../components/form/ErrorSummary';
-import { TextField } from '../../../components/form/TextField';
-import { useSubmitForm } from '../../../components/form/useSubmitForm';
-import { Modal } from '../../../components/Modal';
-import { resultText } from '../../../components/resultText';
-import { useUnregisterApplicantMutation, type UnregisterApplicantMutation } from '../../../graphql/__generated__/hooks';
-import { CONFIRMATION_WORD, deregistrationMessages, isConfirmationWord } from '../../../rules/deregistration';
-import { BankIdPanel, startDeregistrationSession, type CollectAnswer } from '../../bankid';
+// Leaving the queue (spec 000 §2, §4): the consequence and the button that opens the dialog (LeaveQueueDialog.tsx,
+// loaded when it opens: few who open the account page leave the queue).
+import { lazy, Suspense, useState } from 'react';
+import { leaveQueueTexts } from './leaveQueueTexts';
 import '../../../styles/public-pages.css';
 
-export const leaveQueueTexts = {
-  heading: 'Lämna bostadskön',
-  consequence:
-    'Om du lämnar bostadskön avslutas ditt konto. Din kötid försvinner, dina intresseanmälningar tas bort och det går inte att ångra. Vill du stå i kön igen måste du registrera dig på nytt och börjar då om utan kötid.',
-  open: 'Lämna bostadskön',
-  confirmLabel: `Skriv ${CONFIRMATION_WORD} för att bekräfta`,
-  next: 'Fortsätt',
-  close: 'Avbryt',
-  closeSigning: 'Stäng',
-  signIntro: 'Skriv under med BankID för att bekräfta att du lämnar bostadskön.',
-  finishing: 'Avslutar ditt konto…',
-} as const;
+const LeaveQueueDialog = lazy(() => import('./LeaveQueueDialog'));
 
-const FIELD_IDS = { confirmationWord: 'leave-queue-confirmationWord' } as const;
-
-const confirmationSchema = z.object({
-  confirmationWord: z.string().refine(isConfirmationWord, deregistrationMessages.wrongWord),
-});
-type ConfirmationInput = z.input<typeof confirmationSchema>;
-
-function ConfirmStep({ onConfirmed, onClose }: { onConfirmed: (word: string) => void; onClose: () => void }) {
-  // Nothing is sent yet: a right word moves on to the signing step.
-  const { fieldProps, summary, onSubmit } = useSubmitForm<ConfirmationInput, ConfirmationInput>({
-    resolver: zodResolver(confirmationSchema),
-    defaultValues: { confirmationWord: '' },
-    fieldIds: FIELD_IDS,
-    save: async ({ confirmationWord }) => {
-      onConfirmed(confirmationWord.trim());
-      return { ok: true };
-    },
-  });
-  return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
-      <TextField
-        label={leaveQueueTexts.confirmLabel}
-        autoComplete="off"
-        spellCheck={false}
-        {...fieldProps('confirmationWord')}
-      />
-      <div className="modal__actions">
-        <button type="submit" className="button">
-          {leaveQueueTexts.next}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {leaveQueueTexts.close}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function LeaveQueueDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
-  const textId = useId();
-  const navigate = useNavigate();
-  const [unregisterApplicant] = useUnregisterApplicantMutation();
-  const [word, setWord] = useState<string | null>(null);
-  const signIntroRef = useRef<HTMLParagraphElement>(null);
-
-  // The confirm step's button goes away: reading and tabbing go on from the signing step.
-  useLayoutEffect(() => {
-    if (word !== null) signIntroRef.current?.focus();
-  }, [word]);
-
-  const unregister = async (answer: CollectAnswer): Promise<string | void> => {
-    if (!answer.bankIdToken || word === null) return deregistrationMessages.notSigned;
-    let result: UnregisterApplicantMutation['unregisterApplicant'] | undefined;
-    try {
-      const { data } = await unregisterApplicant({ variables: { applicant: { confirmationWord: word, bankIdToken: answer.bankIdToken } } });
-      result = data?.unregisterApplicant;
-    } catch {
-      return resultText(null);
-    }
-    if (!result || result.error) return resultText(result);
-    showToast('success', deregistrationMessages.done);
-    // The logout page ends the session here too (state, storage, cache) and goes on to the start page. Logging
-    // out from this protected page instead would let the route guard send the user to the login page first.
-    navigate('/logout', { replace: true });
-  };
-
-  return (
-    <Modal labelledBy={titleId} describedBy={textId} onEscape={onClose}>
-      <h2 id={titleId} className="modal__title">
-        {leaveQueueTexts.heading}
-      </h2>
-      <p id={textId}>{leaveQueueTexts.consequence}</p>
-      {word === null ? (
-        <ConfirmStep onConfirmed={setWord} onClose={onClose} />
-      ) : (
-        <>
-          <p tabIndex={-1} ref={signIntroRef}>
-            {leaveQueueTexts.signIntro}
-          </p>
-          <BankIdPanel
-            start={(isQrCode) => startDeregistrationSession({ isQrCode })}
-            onComplete={unregister}
-            renderComplete={() => <p>{leaveQueueTexts.finishing}</p>}
-          />
-          <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              {leaveQueueTexts.closeSigning}
-            </button>
-          </div>
-        </>
-      )}
-    </Modal>
-  );
-}
+export { leaveQueueTexts };
 
 export function LeaveQueueSection() {
   const [open, setOpen] = useState(false);
@@ -135,7 +17,11 @@ export function LeaveQueueSection() {
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
         {leaveQueueTexts.open}
       </button>
-      {open && <LeaveQueueDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <LeaveQueueDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

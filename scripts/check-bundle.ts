@@ -29,11 +29,12 @@ for (const { title, page, budget } of BUDGETS) {
 }
 
 const assets = path.join(build.dir, 'assets');
-const pointing = readdirSync(assets).filter((f) => f.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(path.join(assets, f), 'utf8')));
+const files = readdirSync(assets);
+const scripts = files.filter((f) => f.endsWith('.js'));
+const pointing = scripts.filter((f) => /\/\/# sourceMappingURL=/.test(readFileSync(path.join(assets, f), 'utf8')));
 console.log(`Scripts pointing at a source map: ${pointing.length ? pointing.join(', ') : 'none'}`);
 if (pointing.length) failures.push('built scripts point at source maps (build.sourcemap must be "hidden")');
 
-const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const unhinted = scripts.filter((f) => {
   const moduleIds = build.chunkModules[`assets/${f}`] ?? [];
   return wantsCompileHint({ moduleIds }) !== readFileSync(path.join(assets, f), 'utf8').startsWith(COMPILE_HINT);
@@ -41,7 +42,7 @@ const unhinted = scripts.filter((f) => {
 console.log(`Scripts with a compile hint where they should have none, or without one: ${unhinted.length ? unhinted.join(', ') : 'none'}`);
 if (unhinted.length) failures.push('compile hints are not where bundle/compile-hints.ts puts them');
 
-const stale = readdirSync(assets)
+const stale = files
   .filter((f) => /\.(br|gz)$/.test(f))
   .filter((f) => {
     const original = path.join(assets, f.replace(/\.(br|gz)$/, ''));

@@ -2,8 +2,9 @@
 // compiled eagerly, on a background thread while the file downloads, instead of lazily on the main thread when each
 // function is first called. The app's chunks run most of their code while a page opens (React, the router, Apollo,
 // the page's components), and that first call of cold code was a large part of each start-up task: main-thread CPU
-// fell 15-28 % and Lighthouse's blocking time from the tasks' wall-clock time 30-50 % (docs/performance.md, "Compile
-// hints"). Not for the map libraries: a megabyte and more of which a map uses a part, compiled only as it is called.
+// fell 17-31 % and the blocking time estimated from it 40-90 % (docs/performance.md, "Compile hints, and saved
+// searches without zod"). Not for the map libraries: a megabyte and more of which a map uses a part, compiled only as
+// it is called.
 // Browsers without compile hints read a comment.
 import type { Plugin } from 'vite';
 

@@ -113,4 +113,3 @@ export default function LeaveQueueDialog({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
-

@@ -1,12 +1,11 @@
 // Leaving the queue (spec 000 §2, §4): the consequence and the button that opens the dialog (LeaveQueueDialog.tsx,
 // loaded when it opens: few who open the account page leave the queue).
 import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../../components/Spinner';
 import { leaveQueueTexts } from './leaveQueueTexts';
 import '../../../styles/public-pages.css';
 
 const LeaveQueueDialog = lazy(() => import('./LeaveQueueDialog'));
-
-export { leaveQueueTexts };
 
 export function LeaveQueueSection() {
   const [open, setOpen] = useState(false);
@@ -18,7 +17,7 @@ export function LeaveQueueSection() {
         {leaveQueueTexts.open}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Spinner />}>
           <LeaveQueueDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}

@@ -4,16 +4,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import { PageBoundary } from './PageBoundary';
 import { PageShown } from './PageShown';
 import { ToastRegion } from '../../components/toast/ToastRegion';
 
 export function BareLayout() {
   return (
     <>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-        <PageShown />
-      </Suspense>
+      <PageBoundary bare>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+          <PageShown />
+        </Suspense>
+      </PageBoundary>
       <ToastRegion />
     </>
   );

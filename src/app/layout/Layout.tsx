@@ -1,10 +1,12 @@
 // The page frame (spec 000 §2): skip link, the cookie consent (first visit), header, main, footer, the maintenance
-// banner, plus the toast region and the session timer. After each navigation focus follows the new page
+// banner, plus the toast region and the session timer. A page that cannot be shown (its code did not download)
+// says so in its place (PageBoundary). After each navigation focus follows the new page
 // (focus/useRouteFocus.ts) and a polite live region says which page it is.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
 import { Spinner } from '../../components/Spinner';
+import { PageBoundary } from './PageBoundary';
 import { PageShown } from './PageShown';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { MAIN_ID, RoutedMain } from '../../components/focus/RoutedMain';
@@ -26,10 +28,12 @@ export function Layout() {
       <ConsentBanner />
       <Header />
       <RoutedMain>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-          <PageShown />
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+            <PageShown />
+          </Suspense>
+        </PageBoundary>
       </RoutedMain>
       <Footer />
       <MaintenanceBanner />

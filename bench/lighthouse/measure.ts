@@ -27,10 +27,12 @@ export async function runLighthouse(url: string, cookies: readonly BrowserCookie
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
     if (jsonDir) {
-      // The whole report of each run, to see which element was the LCP, what shifted, which tasks blocked.
+      // The whole report of each run, to see which element was the LCP, what shifted, which tasks blocked; and the
+      // run's trace beside it (…-trace.json, opens in DevTools' Performance panel), to see what ran in a slow run's tasks.
       mkdirSync(jsonDir, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/^\/mypages\/app\/?/, '').replace(/[^a-z0-9]+/gi, '-') || 'start'}-${Date.now()}.json`;
-      writeFileSync(join(jsonDir, name), JSON.stringify(lhr));
+      const name = `${new URL(url).pathname.replace(/^\/mypages\/app\/?/, '').replace(/[^a-z0-9]+/gi, '-') || 'start'}-${Date.now()}`;
+      writeFileSync(join(jsonDir, `${name}.json`), JSON.stringify(lhr));
+      if (result.artifacts.Trace) writeFileSync(join(jsonDir, `${name}-trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     if (process.env.LIGHTHOUSE_DEBUG) {
       const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`));

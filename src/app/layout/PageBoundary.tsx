@@ -3,8 +3,9 @@
 // error would unmount the whole app and leave a blank window. The frame (header, navigation, footer) stays; the page's
 // place says so and offers a reload, which fetches the current version. Going to another page tries again (the
 // boundary is made anew for each address).
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export const pageFailedTexts = {
@@ -41,22 +42,12 @@ interface Props {
   bare?: boolean;
 }
 
-class Boundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <PageFailed bare={this.props.bare ?? false} /> : this.props.children;
-  }
-}
-
 /** Shows PageFailed in place of a page (and its lazy parts) that throws; a new address starts afresh. */
 export function PageBoundary({ children, bare }: Props) {
   const { pathname } = useLocation();
   return (
-    <Boundary key={pathname} bare={bare}>
+    <ErrorBoundary key={pathname} fallback={<PageFailed bare={bare ?? false} />}>
       {children}
-    </Boundary>
+    </ErrorBoundary>
   );
 }

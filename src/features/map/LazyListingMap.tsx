@@ -3,10 +3,11 @@
 // The list view is the accessible alternative: the note under the map says so, and every failure to start the map
 // (config, chunk, WebGL, style, timeout) shows the spec's message in its place.
 import './map.css';
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch, API_BASE } from '../../app/http';
 import { Spinner } from '../../components/Spinner';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { MAP_LOAD_FAILED_TEXT } from '../../rules/listings';
 import { parseMapConfig, type MapConfig } from './engine';
 import { toFeatureCollection, type RenderSummary } from './geo';
@@ -36,19 +37,6 @@ export const mapTexts = {
   clusters: 'Större cirklar samlar flera bostäder; välj en för att zooma in. Välj en liten punkt för att öppna bostaden.',
   failedHint: 'Alla bostäder finns i listvyn.',
 } as const;
-
-class EngineBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 type Phase = 'config' | 'engine' | 'loaded' | 'failed';
 
@@ -133,11 +121,11 @@ export function LazyListingMap({ objects, objectsFailed = false, label, height =
               </div>
             )}
             {config && objects && (
-              <EngineBoundary onError={fail}>
+              <ErrorBoundary fallback={null} onError={fail}>
                 <Suspense fallback={null}>
                   <Engine config={config} objects={objects} onOpen={open} onLoaded={loaded} onFailed={fail} onRendered={rendered} />
                 </Suspense>
-              </EngineBoundary>
+              </ErrorBoundary>
             )}
           </div>
           <p className="listing-map__note">

@@ -38,7 +38,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 });
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const MOBILE_JOURNEYS = /[\\/]e2e[\\/](shell|consent|layout-shift|listings|listings-map|rental-object|keyboard|login|applications)\.spec\.ts$/;
+const MOBILE_JOURNEYS = /[\\/]e2e[\\/](shell|consent|layout-shift|listings|listings-map|rental-object|keyboard|applications)\.spec\.ts$/;
 // E2E_TWO_INSTANCES=1 (with TEST_DATABASE_URL): only the project 'two-instances' and its server (two processes on one
 // PostgreSQL behind a round-robin proxy), since Playwright starts every web server whatever project is asked for.
 const twoInstances = twoInstancesVariant(desktop);
@@ -66,9 +66,10 @@ export default defineConfig({
   projects: twoInstances ? [twoInstances.project] : [
     { name: 'desktop', testIgnore: 'staff/**', use: desktop },
     // The phone runs the journeys whose layout or input differs there (the menu behind its toggle, the list, map and
-    // detail, the consent banner, layout shift, the keyboard path, login) and the applications page (its offer is
-    // accepted on the phone, asked and cancelled on the desktop). The other journeys are forms that lay out the same
-    // on both; they ran twice for nothing but time (docs/decisions.md, "End-to-end tests on the phone").
+    // detail, the consent banner, layout shift, the keyboard path, which logs in by keyboard on the phone) and the
+    // applications page (its offer is accepted on the phone, asked and cancelled on the desktop). The other journeys
+    // are forms that lay out the same on both, the login form among them; they ran twice for nothing but time
+    // (docs/decisions.md, "End-to-end tests on the phone").
     { name: 'mobile', testMatch: MOBILE_JOURNEYS, use: { ...devices['Pixel 7'] } },
     // The back office (e2e/staff): case handlers work at a desk, so its journeys run once, on the desktop.
     { name: 'staff', testMatch: 'staff/**/*.spec.ts', use: desktop },

@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+const SCHEDULE_TEST = 'server/jobs/scheduler.pg.test.ts';
+
 // Two projects: fast unit/component tests (jsdom for src, node for server/domain) and
 // integration tests that drive the real Fastify app against a fresh database.
 export default mergeConfig(
@@ -51,12 +53,27 @@ export default mergeConfig(
             // Tests that need a PostgreSQL server (TEST_DATABASE_URL): several processes on one database.
             name: 'pg',
             include: ['server/**/*.pg.test.ts'],
+            exclude: [SCHEDULE_TEST],
             environment: 'node',
             globals: true,
             testTimeout: 60_000,
             hookTimeout: 240_000,
             pool: 'forks',
             fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The schedule test waits a minute or more for pg-boss's second one-minute slot with little to do: a project
+            // of its own, which scripts/test-all.sh runs in a second process beside the int and pg projects' files.
+            name: 'pg-schedule',
+            include: [SCHEDULE_TEST],
+            environment: 'node',
+            globals: true,
+            testTimeout: 300_000,
+            hookTimeout: 240_000,
+            pool: 'forks',
           },
         },
       ],

@@ -41,7 +41,7 @@ test('a visitor is led to log in to register interest', async ({ page, request }
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
 });
 
-test('Anna registers interest through every step, finds it with its queue place, and removes it', async ({ browser, request }, testInfo) => {
+test('Anna registers interest through every step, finds it with its queue place, and removes it', { tag: '@two-instances' }, async ({ browser, request }, testInfo) => {
   const [home] = await homesOpenTo(request, anna.email, anna.password, 1);
   const page = await asAnna(browser, testInfo);
   await openHome(page, home!.rentalObjectId);
@@ -115,7 +115,7 @@ test('Anna registers interest through every step, finds it with its queue place,
   await page.context().close();
 });
 
-test('the dialog by keyboard only: Escape closes it and gives the focus back, then a registration and its removal', async ({ browser, request }, testInfo) => {
+test('the dialog by keyboard only: Escape closes it and gives the focus back, then a registration and its removal', { tag: '@two-instances' }, async ({ browser, request }, testInfo) => {
   const [, home] = await homesOpenTo(request, anna.email, anna.password, 2);
   const page = await asAnna(browser, testInfo);
   await openHome(page, home!.rentalObjectId);
@@ -180,7 +180,7 @@ test('the dialog by keyboard only: Escape closes it and gives the focus back, th
   await page.context().close();
 });
 
-test('the co-applicant step, numbered 2 of 3, asks its confirmation first (axe on it)', async ({ browser, request }, testInfo) => {
+test('the co-applicant step, numbered 2 of 3, asks its confirmation first (axe on it)', { tag: '@two-instances' }, async ({ browser, request }, testInfo) => {
   // No demo pair may register interest (Erik owes fees), so the pre-check's answer for Anna is given a confirmed
   // co-applicant on its way to the page; nothing is sent after it (the dialog is cancelled).
   const [home] = await homesOpenTo(request, anna.email, anna.password, 1);
@@ -267,7 +267,7 @@ test.describe('refused with the reasons of the spec', () => {
   });
 });
 
-test("Anna's registrations on every tab, each with axe, and the page without layout shift", async ({ browser }, testInfo) => {
+test("Anna's registrations on every tab, each with axe, and the page without layout shift", { tag: '@two-instances' }, async ({ browser }, testInfo) => {
   const page = await asAnna(browser, testInfo);
   await trackLayoutShift(page);
   await openApplications(page);
@@ -292,7 +292,7 @@ test("Anna's registrations on every tab, each with axe, and the page without lay
   await page.context().close();
 });
 
-test('a showing answered, and the answer changed while it may change', async ({ browser }, testInfo) => {
+test('a showing answered, and the answer changed while it may change', { tag: '@two-instances' }, async ({ browser }, testInfo) => {
   const page = await asAnna(browser, testInfo);
   await openApplications(page);
   await tab(page, 'Visningar').click();
@@ -322,7 +322,7 @@ test('a showing answered, and the answer changed while it may change', async ({ 
   await page.context().close();
 });
 
-test('an offer: accepting says first that it cancels the other registrations, then does', async ({ browser }, testInfo) => {
+test('an offer: accepting says first that it cancels the other registrations, then does', { tag: '@two-instances' }, async ({ browser }, testInfo) => {
   const page = await asAnna(browser, testInfo);
   await openApplications(page);
   await tab(page, 'Svar').click();

@@ -43,7 +43,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number | null): Promi
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
 }
 
-test('incomes: an income added, changed and deleted with every rule asked; a certificate uploaded and one marked missing', async ({ page }, testInfo) => {
+test('incomes: an income added, changed and deleted with every rule asked; a certificate uploaded and one marked missing', { tag: '@two-instances' }, async ({ page }, testInfo) => {
   await openAsFreshApplicant(page, testInfo, 'incomes', 'Inkomster');
   await expect(page.getByText('Du har inte angett någon inkomst.')).toBeVisible();
   await expectLayoutShiftAtMost(page);
@@ -122,7 +122,7 @@ test('incomes: an income added, changed and deleted with every rule asked; a cer
   await expect(page.getByText('Du har inte angett någon inkomst.')).toBeVisible();
 });
 
-test('documents: a wrong type and a comma refused, an ID document uploaded by keyboard only, listed and deleted', async ({ page }, testInfo) => {
+test('documents: a wrong type and a comma refused, an ID document uploaded by keyboard only, listed and deleted', { tag: '@two-instances' }, async ({ page }, testInfo) => {
   await openAsFreshApplicant(page, testInfo, 'documents', 'Dokument');
   await expect(page.getByText('Du har inte laddat upp några dokument.')).toBeVisible();
   await expectLayoutShiftAtMost(page);

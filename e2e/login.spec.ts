@@ -4,7 +4,7 @@ import { demo, expectLoggedIn, loginThroughForm, logout } from './support/action
 
 const anna = demo.payingApplicant;
 
-test('the demo applicant logs in, stays logged in after a reload and logs out', async ({ page }) => {
+test('the demo applicant logs in, stays logged in after a reload and logs out', { tag: '@two-instances' }, async ({ page }) => {
   await page.goto('/mypages/app/');
   await expect(page.getByRole('heading', { level: 1, name: 'Välkommen' })).toBeVisible();
   await expect(page).toHaveTitle(/\| Bostadskön$/);
@@ -50,7 +50,7 @@ test('empty fields show the required messages and an error summary that takes fo
   await expectAccessible(page);
 });
 
-test('a protected route redirects to login with returnUrl and comes back after login', async ({ page }) => {
+test('a protected route redirects to login with returnUrl and comes back after login', { tag: '@two-instances' }, async ({ page }) => {
   await page.goto('/mypages/app/profile/account');
   await expect(page).toHaveURL(/\/mypages\/app\/login\?returnUrl=%2Fprofile%2Faccount/);
   await expectAccessible(page);

@@ -27,7 +27,7 @@ async function logInTo(page: Page, returnUrl: string, email: string): Promise<vo
   await expectLoggedIn(page);
 }
 
-test('a new applicant cancels, then pays the queue fee of the registration and is in the queue', async ({ page }, testInfo) => {
+test('a new applicant cancels, then pays the queue fee of the registration and is in the queue', { tag: '@two-instances' }, async ({ page }, testInfo) => {
   const project = projectOf(testInfo.project.name);
   const email = emailFor('betalning.registrering', testInfo);
   await registerManualThroughUi(page, { email, firstName: 'Paula', lastName: `Betalare ${project}` });
@@ -62,7 +62,7 @@ test('a new applicant cancels, then pays the queue fee of the registration and i
   await expectAccessible(page);
 });
 
-test('a declined card keeps the card page and a return without money reaches the failed page; a cancel leaves the fee unpaid; paying again works', async ({ page, request }, testInfo) => {
+test('a declined card keeps the card page and a return without money reaches the failed page; a cancel leaves the fee unpaid; paying again works', { tag: '@two-instances' }, async ({ page, request }, testInfo) => {
   const project = projectOf(testInfo.project.name);
   const email = emailFor('betalning.nekad', testInfo);
   await registerManualViaApi(request, { email, firstName: 'Nils', lastName: `Nekad ${project}` });
@@ -113,7 +113,7 @@ test('a declined card keeps the card page and a return without money reaches the
   await expect(page.getByRole('table', { name: 'Betalda avgifter' }).getByRole('row')).toHaveCount(2);
 });
 
-test('a payment link is paid without logging in, after a cancel and back', async ({ page, request }, testInfo) => {
+test('a payment link is paid without logging in, after a cancel and back', { tag: '@two-instances' }, async ({ page, request }, testInfo) => {
   const project = projectOf(testInfo.project.name);
   const email = emailFor('betalning.lank', testInfo);
   await registerManualViaApi(request, { email, firstName: 'Linnea', lastName: `Länk ${project}` });
@@ -141,7 +141,7 @@ test('a payment link is paid without logging in, after a cancel and back', async
   expect((await ordersOf(request, email)).find((o) => o.orderId === order.orderId)?.isPaid).toBe(true);
 });
 
-test('autopay is set up with a card from the account page, and ended', async ({ page, request }, testInfo) => {
+test('autopay is set up with a card from the account page, and ended', { tag: '@two-instances' }, async ({ page, request }, testInfo) => {
   const project = projectOf(testInfo.project.name);
   const email = emailFor('betalning.autogiro', testInfo);
   await registerManualViaApi(request, { email, firstName: 'Ada', lastName: `Autogiro ${project}` });
@@ -179,7 +179,7 @@ test('autopay is set up with a card from the account page, and ended', async ({ 
   await expect(page.getByRole('region', { name: 'Köavgift' }).getByText('Du har inte autogiro.')).toBeVisible();
 });
 
-test('a co-applicant account is upgraded to a queue account of its own and paid', async ({ page, request }, testInfo) => {
+test('a co-applicant account is upgraded to a queue account of its own and paid', { tag: '@two-instances' }, async ({ page, request }, testInfo) => {
   const project = projectOf(testInfo.project.name);
   const email = emailFor('betalning.uppgradering', testInfo);
   await registerCoApplicantViaApi(request, paymentPeople[project], email);

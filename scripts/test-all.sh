@@ -16,10 +16,23 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = 0 ]; then
   export TEST_DATABASE_URL
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== integration tests on PostgreSQL"
+  # The schedule test (a project of its own) mostly waits a minute or more for pg-boss's one-minute slots: it runs in a
+  # second vitest process beside the integration tests and the pg project's files; its output follows theirs.
+  schedule_log=$(mktemp)
+  npx vitest run --project pg-schedule >"$schedule_log" 2>&1 &
+  schedule_pid=$!
+  trap 'kill "$schedule_pid" 2>/dev/null || true' EXIT
+  echo "== integration tests on PostgreSQL (the schedule test beside them)"
   npx vitest run --project int
   echo "== the tests that need PostgreSQL: two instances on one database, jobs on pg-boss, crashes (one file at a time)"
-  npx vitest run --project pg
+  pg_status=0
+  npx vitest run --project pg || pg_status=$?
+  schedule_status=0
+  wait "$schedule_pid" || schedule_status=$?
+  echo "== the schedule test on two instances (pg-schedule)"
+  cat "$schedule_log"
+  rm -f "$schedule_log"
+  if [ "$pg_status" != 0 ] || [ "$schedule_status" != 0 ]; then exit 1; fi
 else
   echo "== PostgreSQL run not possible as a non-root user without TEST_DATABASE_URL:"
   echo "   install postgresql and set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres"

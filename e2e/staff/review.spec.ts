@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   throw new Error('the focus never reached the element by Tab');
 }
 
-test('Karin approves one income certificate and rejects another with a reason (by keyboard); Anna sees both and gets the e-mail', async ({ page, browser }) => {
+test('Karin approves one income certificate and rejects another with a reason (by keyboard); Anna sees both and gets the e-mail', { tag: '@two-instances' }, async ({ page, browser }) => {
   await loginAsStaff(page, 'karin');
   await expect(page.getByRole('heading', { level: 1, name: 'Att granska' })).toBeVisible();
   await expect(page).toHaveTitle('Att granska | Handläggning');

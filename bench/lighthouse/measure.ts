@@ -13,13 +13,15 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
 /** Lighthouse could not record the page (NO_NAVSTART, NO_FCP …): worth another try. */
 export class LighthouseRunError extends Error {}
 
-export async function runLighthouse(url: string, cookies: readonly BrowserCookie[]): Promise<{ version: string; metrics: RunMetrics }> {
+/** `cpuSlowdown`: Lighthouse's CPU slowdown multiplier for the simulation; its default (4×) when not given. */
+export async function runLighthouse(url: string, cookies: readonly BrowserCookie[], cpuSlowdown?: number): Promise<{ version: string; metrics: RunMetrics }> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: false, args: CHROMIUM_FLAGS, defaultViewport: null });
   try {
     const { hostname } = new URL(url);
     if (cookies.length) await browser.setCookie(...cookies.map((c) => ({ ...c, domain: hostname, path: '/' })));
     const page = await browser.newPage();
-    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page);
+    const flags = { logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+    const result = await lighthouse(url, cpuSlowdown === undefined ? flags : { ...flags, throttling: { cpuSlowdownMultiplier: cpuSlowdown } }, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

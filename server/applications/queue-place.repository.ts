@@ -7,21 +7,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import { applicants, applicationQueueCounts, applications, isActiveStage, rentalObjects } from '../db/schema';
-import { summaryWith } from '../listings/listings.repository';
+import { activeRegistrationsOn, summaryWith } from '../listings/listings.repository';
 
 const own = alias(applications, 'own');
 const counted = alias(applications, 'counted');
 
 /** The month a queue date counts in, as the counts table keeps it (migration 0030's application_queue_month). */
 const monthOf = (queueDate: SQLWrapper) => sql`application_queue_month(${queueDate})`;
-
-/** A home's active registrations: the sum of its months in application_queue_counts (kept by triggers, migration 0030). */
-function totalOn(db: DbOrTx, home: SQLWrapper) {
-  return db
-    .select({ n: sql<number>`coalesce(sum(${applicationQueueCounts.registrations}), 0)` })
-    .from(applicationQueueCounts)
-    .where(eq(applicationQueueCounts.rentalObjectId, home));
-}
 
 /**
  * Those ranked ahead on a home of the rank key (queue date, registration time, id): queue members' active registrations
@@ -80,7 +72,7 @@ const factsStatement = preparedPerHandle((db) => {
     appliedAt: sql`coalesce(${own.createdAt}, 'infinity'::timestamptz)`,
     applicationId: sql`coalesce(${own.applicationId}, 2147483647)`,
   });
-  const total = totalOn(db, rentalObjects.rentalObjectId);
+  const total = activeRegistrationsOn(db, rentalObjects.rentalObjectId);
   const closed = closedOn(db, rentalObjects.rentalObjectId);
   return summaryWith(db, {
     applicant: getTableColumns(applicants),

@@ -1,6 +1,6 @@
 // Rental objects, their catalog (regions, districts, landlords, categories), images and interest registrations:
 // all listing SQL lives here.
-import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -185,16 +185,21 @@ export function detailsOf(db: DbOrTx, ids: readonly string[]) {
   );
 }
 
+/** A home's active registrations: the sum of its months in application_queue_counts (kept by triggers, migration 0030). */
+export function activeRegistrationsOn(db: DbOrTx, home: SQLWrapper) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${applicationQueueCounts.registrations}), 0)` })
+    .from(applicationQueueCounts)
+    .where(eq(applicationQueueCounts.rentalObjectId, home));
+}
+
 /**
  * Per object: how many active registrations (the sum of its months in application_queue_counts, kept by triggers,
  * migration 0030), and the earliest queue date among interested queue members (the first entry of
  * applications_active_object_idx: the rank key each registration carries, migration 0011; no applicant is visited).
  */
 export function queueStatsOf(db: DbOrTx, ids: readonly string[]) {
-  const total = db
-    .select({ n: sql`coalesce(sum(${applicationQueueCounts.registrations}), 0)` })
-    .from(applicationQueueCounts)
-    .where(eq(applicationQueueCounts.rentalObjectId, rentalObjects.rentalObjectId));
+  const total = activeRegistrationsOn(db, rentalObjects.rentalObjectId);
   const first = db
     .select({ d: min(applications.rankQueueDate) })
     .from(applications)

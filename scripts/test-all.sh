@@ -23,7 +23,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   schedule_pid=$!
   trap 'kill "$schedule_pid" 2>/dev/null || true' EXIT
   echo "== integration tests on PostgreSQL (the schedule test beside them)"
-  npx vitest run --project int
+  # production-start starts its servers on in-memory PGlite whatever the run's database: it ran above, the same test.
+  npx vitest run --project int --exclude server/production-start.int.test.ts
   echo "== the tests that need PostgreSQL: two instances on one database, jobs on pg-boss, crashes (one file at a time)"
   pg_status=0
   npx vitest run --project pg || pg_status=$?

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 
 echo "== unit tests"
-npx vitest run --project unit
+npx vitest run --project unit --project unit-node
 
 echo "== integration tests on in-memory PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project int

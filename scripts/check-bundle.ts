@@ -2,6 +2,7 @@
 // - the start page's first-load JavaScript is at most 130 kB and a first visit to the vacant homes list at most
 //   150 kB, brotli-compressed (what browsers receive);
 // - neither carries map-engine or back-office code;
+// - a first visit to the account page or the saved searches loads no zod (their forms load it when first used);
 // - no built script points at a source map (maps are 'hidden' and never served);
 // - every script but the map libraries' begins with V8's compile hint (bundle/compile-hints.ts), and every .br and .gz
 //   file holds exactly its file (the hint is added after Vite's own last change, just before compression).
@@ -11,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPILE_HINT, wantsCompileHint } from './bundle/compile-hints';
-import { formatFirstLoad, measureFirstLoad, readBuild } from './bundle/first-load';
+import { firstLoadFiles, formatFirstLoad, measureFirstLoad, readBuild } from './bundle/first-load';
 
 export const BUDGETS = [
   { title: 'Start page (index.html)', page: undefined, budget: 130_000 },
@@ -26,6 +27,14 @@ for (const { title, page, budget } of BUDGETS) {
   console.log(`${formatFirstLoad(title, load, budget)}\n`);
   if (load.total > budget) failures.push(`${title}: ${load.total} bytes is over the budget of ${budget}`);
   if (load.forbidden.length) failures.push(`${title}: carries map or back-office code`);
+}
+
+/** Pages whose first visit loads no zod: their forms load it when first used (lazyResolver, the saved-search form). */
+export const ZOD_FREE_PAGES = ['src/features/account/AccountPage.tsx', 'src/features/subscriptions/SubscriptionsPage.tsx'] as const;
+for (const page of ZOD_FREE_PAGES) {
+  const carrying = firstLoadFiles(build, page).filter((file) => (build.chunkModules[file] ?? []).some((m) => /(^|\/)node_modules\/zod\//.test(m)));
+  console.log(`zod in the first visit of ${page}: ${carrying.length ? carrying.join(', ') : 'none'}`);
+  if (carrying.length) failures.push(`${page}: its first visit loads zod (${carrying.join(', ')})`);
 }
 
 const assets = path.join(build.dir, 'assets');

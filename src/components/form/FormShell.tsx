@@ -6,6 +6,8 @@ import type { FormErrors } from './useFormErrors';
 
 export interface FormShellProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** When focus enters the form (a lazy resolver's download starts). */
+  onFocus?: () => void;
   busy: boolean;
   summary: FormErrors['summary'];
   submitLabel: string;
@@ -18,9 +20,9 @@ export interface FormShellProps {
   children: ReactNode;
 }
 
-export function FormShell({ onSubmit, busy, summary, submitLabel, className, intro, actions, children }: FormShellProps) {
+export function FormShell({ onSubmit, onFocus, busy, summary, submitLabel, className, intro, actions, children }: FormShellProps) {
   return (
-    <form className={className ? `form ${className}` : 'form'} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form className={className ? `form ${className}` : 'form'} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={busy || undefined}>
       {intro}
       <ErrorSummary errors={summary.errors} focusKey={summary.focusKey} />
       {children}

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import userEvent from '@testing-library/user-event';
 import { z } from '../../rules/zod';
 import { clearToasts, toastQueueVar } from '../toast/toastStore';
 import { ErrorSummary } from './ErrorSummary';
 import { FailureAlert } from './FailureAlert';
+import { FormShell } from './FormShell';
+import { lazyResolver } from './lazyResolver';
 import type { SaveOutcome } from './saveOutcome';
 import { TextField } from './TextField';
 import { useSubmitForm, type SubmitFormOptions } from './useSubmitForm';
@@ -155,5 +159,28 @@ describe('useSubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     expect(screen.getByRole('link', { name: 'Filen är för stor' })).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useSubmitForm with a lazy resolver', () => {
+  function LazyForm({ load }: { load: () => Promise<Resolver<Values, unknown, Values>> }) {
+    const [resolver] = useState(() => lazyResolver(load));
+    const { fieldProps, shellProps } = useSubmitForm<Values, Values>({ resolver, defaultValues: { name: '' }, fieldIds: FIELD_IDS, save: async () => ({ ok: true }) });
+    return (
+      <FormShell {...shellProps} submitLabel="Spara">
+        <TextField label="Namn" {...fieldProps('name')} />
+      </FormShell>
+    );
+  }
+
+  it('starts loading the rules when focus enters the form, and validates with them on submit', async () => {
+    const load = vi.fn(async () => zodResolver(schema));
+    render(<LazyForm load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Namn'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findAllByText('Skriv ett namn')).not.toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

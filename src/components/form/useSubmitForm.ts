@@ -100,7 +100,9 @@ export function useSubmitForm<TIn extends FieldValues, TOut, TSaved extends obje
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
+  /** A lazy resolver (lazyResolver) starts its download when the form first takes focus. */
+  const onFocus = 'preload' in resolver && typeof resolver.preload === 'function' ? (resolver.preload as () => void) : undefined;
   /** What FormShell needs besides its submit label. */
-  const shellProps = { onSubmit, busy, summary };
+  const shellProps = { onSubmit, busy, summary, onFocus };
   return { form, fieldProps, saving: busy, summary, onSubmit, shellProps, failure };
 }

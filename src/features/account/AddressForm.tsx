@@ -1,9 +1,9 @@
 // The postal address (spec 000 §5: street, postal code ≤ 100 characters, city and country required).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FormShell } from '../../components/form/FormShell';
+import { lazyResolver } from '../../components/form/lazyResolver';
 import { TextField } from '../../components/form/TextField';
-import { addressSchema, type AddressInput } from '../../rules/contact';
+import type { addressSchema, AddressInput } from '../../rules/contact';
 import { useSaveAddress } from './accountMutations';
 import { useSubmitForm } from '../../components/form/useSubmitForm';
 
@@ -17,11 +17,14 @@ export const ADDRESS_FIELD_IDS = {
   country: 'address-country',
 } as const;
 
+/** The rules of src/rules/contact.ts, loaded when the form is first used. */
+const resolveAddress = lazyResolver<AddressValues, unknown, z.output<typeof addressSchema>>(async () => (await import('./contactResolvers')).resolveAddress);
+
 export function AddressForm({ initial }: { initial: AddressValues }) {
   const saveAddress = useSaveAddress();
   const ids = ADDRESS_FIELD_IDS;
   const { fieldProps, shellProps } = useSubmitForm<AddressValues, z.output<typeof addressSchema>>({
-    resolver: zodResolver(addressSchema),
+    resolver: resolveAddress,
     defaultValues: initial,
     fieldIds: ids,
     save: (v) => saveAddress({ careOf: v.careOf, street: v.street, zipcode: v.zipcode, city: v.city, country: v.country }),

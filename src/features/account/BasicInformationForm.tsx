@@ -1,10 +1,9 @@
 // Names, e-mail (repeated when it changes), a second e-mail, mobile and phone (spec 000 §5), with
 // the rules of src/rules/contact.ts; the server checks them again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { Resolver } from 'react-hook-form';
 import { FormShell } from '../../components/form/FormShell';
-import { basicInformationSchema, type BasicInformationInput } from '../../rules/contact';
+import { lazyResolver, preparedResolver, type LazyResolver } from '../../components/form/lazyResolver';
+import type { basicInformationSchema, BasicInformationInput } from '../../rules/contact';
 import { useSaveBasicInformation } from './accountMutations';
 import { BasicInformationFields, basicInformationVariables } from './BasicInformationFields';
 import type { SaveOutcome } from '../../components/form/saveOutcome';
@@ -34,9 +33,11 @@ export function withEmailRepeatRule(values: BasicInformationValues, savedEmail: 
   return { ...values, emailRepeat: unchanged && repeat.trim() === '' ? undefined : repeat };
 }
 
-export function basicInformationResolver(savedEmail: string): Resolver<BasicInformationValues, unknown, BasicInformationOutput> {
-  const resolve = zodResolver(basicInformationSchema);
-  return (values, context, options) => resolve(withEmailRepeatRule(values, savedEmail), context, options);
+const resolveBasicInformation = lazyResolver<BasicInformationValues, unknown, BasicInformationOutput>(async () => (await import('./contactResolvers')).resolveBasicInformation);
+
+/** The rules of src/rules/contact.ts, loaded when the form is first used, with the repeated e-mail's rule. */
+export function basicInformationResolver(savedEmail: string): LazyResolver<BasicInformationValues, unknown, BasicInformationOutput> {
+  return preparedResolver(resolveBasicInformation, (values) => withEmailRepeatRule(values, savedEmail));
 }
 
 export interface BasicInformationFormProps {

@@ -216,7 +216,8 @@ describe('ListingsPage', () => {
       try {
         setup([homesMock(many), pointsMock(many), filterOptionsMock]);
         await screen.findByText('Visar 20 av 45 bostäder');
-        expect(observers).toHaveLength(1);
+        // The observer starts in an effect once the page is idle, which can be a render after the count shows.
+        await waitFor(() => expect(observers).toHaveLength(1));
         expect(observers[0]!.element).toHaveTextContent('Visa fler');
         act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
         await waitFor(() => expect(cards()).toHaveLength(40));

@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chunkModulesPlugin } from './scripts/bundle/chunk-modules-plugin.ts';
 import { compileHintsPlugin } from './scripts/bundle/compile-hints.ts';
 import { inlineCssPlugin } from './scripts/bundle/inline-css-plugin.ts';
+import { productionBuildsPlugin } from './scripts/bundle/production-builds.ts';
 import { staticShellPlugin } from './scripts/bundle/static-shell-plugin.ts';
 
 // The SPA is served under /mypages/app/. In dev, Vite proxies the API and sandboxes to the server.
@@ -14,6 +15,8 @@ export default defineConfig({
   base: '/mypages/app/',
   plugins: [
     react(),
+    // React Router's production build, which its package never names (scripts/bundle/production-builds.ts).
+    productionBuildsPlugin(),
     // The first paint before any script: the consent and the header's bar, static in index.html.
     staticShellPlugin(),
     // The entry's stylesheet inside index.html, so that first paint needs the HTML alone.

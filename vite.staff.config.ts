@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { productionBuildsPlugin } from './scripts/bundle/production-builds.ts';
 
 // The back office: its own entry (src/staff/index.html) and build, served at /mypages/admin/, so none of its code
 // reaches the applicants' bundles (vite.config.ts). `npm run build` builds both. In dev: `npx vite -c vite.staff.config.ts`, then /mypages/admin/src/staff/index.html.
@@ -26,6 +27,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    productionBuildsPlugin(),
     entryAsIndex(),
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

@@ -3,6 +3,7 @@
 //   150 kB, brotli-compressed (what browsers receive);
 // - neither carries map-engine or back-office code;
 // - a first visit to the account page or the saved searches loads no zod (their forms load it when first used);
+// - no library's development build is in any chunk (bundle/production-builds.ts);
 // - no built script points at a source map (maps are 'hidden' and never served);
 // - every script but the map libraries' begins with V8's compile hint (bundle/compile-hints.ts), and every .br and .gz
 //   file holds exactly its file (the hint is added after Vite's own last change, just before compression).
@@ -12,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPILE_HINT, wantsCompileHint } from './bundle/compile-hints';
+import { isDevelopmentBuild } from './bundle/production-builds';
 import { firstLoadFiles, formatFirstLoad, measureFirstLoad, readBuild } from './bundle/first-load';
 
 export const BUDGETS = [
@@ -36,6 +38,10 @@ for (const page of ZOD_FREE_PAGES) {
   console.log(`zod in the first visit of ${page}: ${carrying.length ? carrying.join(', ') : 'none'}`);
   if (carrying.length) failures.push(`${page}: its first visit loads zod (${carrying.join(', ')})`);
 }
+
+const development = Object.entries(build.chunkModules).flatMap(([file, modules]) => modules.filter(isDevelopmentBuild).map((m) => `${file}: ${m}`));
+console.log(`Modules from a library's development build: ${development.length ? `\n  ${development.join('\n  ')}` : 'none'}`);
+if (development.length) failures.push(`${development.length} modules come from a library's development build`);
 
 const assets = path.join(build.dir, 'assets');
 const files = readdirSync(assets);

@@ -3,7 +3,7 @@
 // - the bare Fastify JSON route of the same process, as the yardstick, and the smallest GraphQL request ({ __typename })
 //   through the whole API stack (CSRF, session, security headers, Yoga), the floor of any GraphQL request;
 // - the list's first page (what every visitor asks for first) at 200 concurrent requests: p95 and throughput as a
-//   ratio to the bare route;
+//   ratio to the bare route, once without Accept-Encoding (8.8 KiB of JSON each) and once as a browser asks for it;
 // - a page with a new filter every request (nothing can be reused: count and page are computed in SQL each time);
 // - one request at a time: p50/p95 of the first page, of a page 10 deep with a filter, and of the map's data.
 // The queries are the SPA's own documents (operations/listings). After its first request a repeated list page or map
@@ -119,13 +119,15 @@ interface Load {
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were: timeouts, failed connections and replies other than 200 by status. */
+  errorKinds: string;
   requests: number;
 }
 
 /** autocannon for `seconds` at `connections`, timing every response itself (for an exact p95). */
 async function load(opts: { url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string }): Promise<Load> {
   const times: number[] = [];
-  let bad = 0;
+  const statuses = new Map<number, number>();
   const instance = autocannon({
     url: opts.url,
     connections: opts.connections,
@@ -137,10 +139,16 @@ async function load(opts: { url: string; connections: number; seconds: number; m
   // autocannon emits the client first (its type declarations leave it out).
   (instance as unknown as EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     times.push(ms);
-    if (status !== 200) bad++;
+    if (status !== 200) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await instance;
-  return { rps: result.requests.average, p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), errors: result.errors + result.timeouts + bad, requests: times.length };
+  const bad = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const kinds = [
+    result.timeouts ? `${result.timeouts} timeouts (10 s)` : '',
+    result.errors - result.timeouts > 0 ? `${result.errors - result.timeouts} connection errors` : '',
+    ...[...statuses].map(([status, count]) => `${count} × ${status}`),
+  ].filter(Boolean);
+  return { rps: result.requests.average, p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), errors: result.errors + bad, errorKinds: kinds.join(', '), requests: times.length };
 }
 
 async function sequential(n: number, call: (i: number) => Promise<{ ms: number; bytes: number; cache: string }>) {
@@ -168,6 +176,9 @@ function startServer(count: number): Promise<{ child: ChildProcess; ready: Ready
   });
 }
 
+/** What Chromium sends on every fetch. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
 async function main(): Promise<void> {
@@ -193,6 +204,8 @@ async function main(): Promise<void> {
       const bare = await load({ url: ready.bare, connections: 200, seconds });
       const floor = await load({ url: `${ready.base}/mypages/api`, connections: 200, seconds, method: 'POST', headers: client.headers, body: () => client.body('{ __typename }', {}) });
       const hot = await load({ url: `${ready.base}/mypages/api`, connections: 200, seconds, method: 'POST', headers: client.headers, body: () => client.body(docs.list, firstPage) });
+      // As a browser asks for it: with Accept-Encoding, the reply is the cache's compressed copy (1.5 KiB, not 8.8).
+      const browser = await load({ url: `${ready.base}/mypages/api`, connections: 200, seconds, method: 'POST', headers: { ...client.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING }, body: () => client.body(docs.list, firstPage) });
       const cold = await load({ url: `${ready.base}/mypages/api`, connections: 50, seconds, method: 'POST', headers: client.headers, body: () => client.body(docs.list, freshFilter()) });
       const seqFirst = await sequential(200, () => client.call(docs.list, firstPage));
       const seqDeep = await sequential(200, (i) => client.call(docs.list, { ...deepPage, skip: 200 + (i % 5) * 20 }));
@@ -201,11 +214,12 @@ async function main(): Promise<void> {
 
       const ratio = (l: Load) => `1 : ${(bare.rps / l.rps).toFixed(1)}`;
       const row = (name: string, l: Load) =>
-        `  ${name.padEnd(62)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${fmt(l.p50).padStart(5)} ms  p95 ${fmt(l.p95).padStart(5)} ms  p99 ${fmt(l.p99).padStart(5)} ms  ${ratio(l).padStart(9)}${l.errors ? `  ${l.errors} errors` : ''}`;
+        `  ${name.padEnd(62)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${fmt(l.p50).padStart(5)} ms  p95 ${fmt(l.p95).padStart(5)} ms  p99 ${fmt(l.p99).padStart(5)} ms  ${ratio(l).padStart(9)}${l.errors ? `  ${l.errors} errors: ${l.errorKinds}` : ''}`;
       console.log(`load for ${seconds} s each (autocannon):`);
       console.log(row('bare Fastify JSON route (200 connections)', bare));
       console.log(row('GraphQL { __typename }: the floor of any request (200 conn.)', floor));
       console.log(row('list, first page of 20 (200 connections)', hot));
+      console.log(row('the same with a browser\'s Accept-Encoding (br)', browser));
       console.log(row('list, a new filter every request (50 connections)', cold));
       console.log('one request at a time:');
       console.log(`  list, first page of 20: p50 ${fmt(seqFirst.p50)} ms, p95 ${fmt(seqFirst.p95)} ms, ${seqFirst.kib.toFixed(1)} KiB (${seqFirst.answered})`);

@@ -6,8 +6,20 @@ export type ReplyEncoding = 'br' | 'gzip';
 
 const OFFERED: readonly ReplyEncoding[] = ['br', 'gzip'];
 
+/** Browsers send one of a few Accept-Encoding values: each is read once (bounded, so odd values cannot grow it). */
+const known = new Map<string, ReplyEncoding | null>();
+const KNOWN_MAX = 64;
+
 export function replyEncoding(acceptEncoding: string | undefined): ReplyEncoding | null {
   if (!acceptEncoding) return null;
+  const seen = known.get(acceptEncoding);
+  if (seen !== undefined) return seen;
+  const chosen = chooseEncoding(acceptEncoding);
+  if (known.size < KNOWN_MAX) known.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function chooseEncoding(acceptEncoding: string): ReplyEncoding | null {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());

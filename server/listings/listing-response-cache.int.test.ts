@@ -101,6 +101,17 @@ describe('the listing response cache', () => {
     expect(listPage(other).rentalObjects.map((o) => o.rentalObjectId)).not.toEqual(listPage(a).rentalObjects.map((o) => o.rentalObjectId));
   });
 
+  it('keeps each query text apart, also under the same operation name', async () => {
+    const countOnly = 'query getRentalObjectsAvailable($skip: Int, $take: Int) { getRentalObjectsAvailable(skip: $skip, take: $take) { totalCount } }';
+    const variables = { skip: 0, take: 3 };
+    const full = await post(anonymous, LIST, variables, {}, 'getRentalObjectsAvailable');
+    const small = [await post(anonymous, countOnly, variables, {}, 'getRentalObjectsAvailable'), await post(anonymous, countOnly, variables, {}, 'getRentalObjectsAvailable')];
+    expect([cacheState(full), ...small.map(cacheState)]).toEqual(['miss', 'miss', 'hit']);
+    expect(small[1]!.text).toBe(small[0]!.text);
+    expect(small[1]!.json.data.getRentalObjectsAvailable).toEqual({ totalCount: listPage(full).totalCount });
+    expect(cacheState(await post(anonymous, LIST, variables, {}, 'getRentalObjectsAvailable'))).toBe('hit');
+  });
+
   it('sees a newly published and a removed home in the very next answer', async () => {
     const variables = { sort: 'startDate', skip: 0, take: 10 };
     const pointIds = async () => (await post(anonymous, POINTS, {})).json.data.getRentalObjectPoints.points.rentalObjectIds as string[];

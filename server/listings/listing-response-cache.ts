@@ -46,6 +46,8 @@ interface Entry {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<ReplyEncoding, Promise<Buffer>>>;
+  /** The compressed copies once made: sent without waiting on a promise. */
+  ready: Partial<Record<ReplyEncoding, Buffer>>;
 }
 
 const compressors: Record<ReplyEncoding, (body: Buffer) => Promise<Buffer>> = {
@@ -116,8 +118,12 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 
 export class ListingResponseCache {
   private readonly entries: LRUCache<string, Entry>;
-  /** Query text (and operation name) → whether it may be cached: parsed once, not per request. */
-  private readonly cacheable = new LRUCache<string, boolean>({ max: 500 });
+  /**
+   * Query text (and operation name) → a short id when it may be cached, false when not: parsed once, not per request.
+   * The id stands for the text in the entries' keys, which then need not carry (and escape) a kilobyte of it each time.
+   */
+  private readonly cacheable = new LRUCache<string, number | false>({ max: 500 });
+  private nextTextId = 0;
   private generation: string | undefined;
   /** The key of a request that missed, for keep() once Yoga has answered it. */
   private readonly missed = new WeakMap<FastifyRequest, { generation: string; key: string }>();
@@ -153,13 +159,14 @@ export class ListingResponseCache {
     if (variables === undefined || extensions === undefined) return undefined;
     const name = operationName ?? null;
     const textKey = `${name ?? ''}\u0000${query}`;
-    let ok = this.cacheable.get(textKey);
-    if (ok === undefined) {
-      ok = isCacheableOperation(this.schema, query, name);
-      this.cacheable.set(textKey, ok);
+    let textId = this.cacheable.get(textKey);
+    if (textId === undefined) {
+      textId = isCacheableOperation(this.schema, query, name) ? this.nextTextId++ : false;
+      this.cacheable.set(textKey, textId);
     }
-    if (!ok) return undefined;
-    return JSON.stringify([req.method, req.headers.accept ?? '', canonicalJson(variables), canonicalJson(extensions), textKey]);
+    if (textId === false) return undefined;
+    // Each part is JSON (no raw NUL in it) or the method, so NUL separates them unambiguously.
+    return `${req.method}\u0000${JSON.stringify(req.headers.accept ?? '')}\u0000${canonicalJson(variables)}\u0000${canonicalJson(extensions)}\u0000${textId}`;
   }
 
   /** The GraphQL route's preHandler: answers from the cache, or notes the key so that keep() can store Yoga's reply. */
@@ -188,7 +195,7 @@ export class ListingResponseCache {
       if (name !== 'content-length' && name !== 'set-cookie') kept.push([name, value]);
     });
     const bytes = Buffer.from(body);
-    const entry: Entry = { headers: kept, body: bytes, etag: weakEtag(bytes), encoded: {} };
+    const entry: Entry = { headers: kept, body: bytes, etag: weakEtag(bytes), encoded: {}, ready: {} };
     this.entries.set(`${missed.generation}\u0000${missed.key}`, entry);
     reply.header('etag', entry.etag);
     reply.header(LISTING_CACHE_HEADER, 'miss');
@@ -202,10 +209,15 @@ export class ListingResponseCache {
     const encoding = this.encodingFor(req, entry);
     if (!encoding) return reply.code(200).send(entry.body);
     // Made once and shared by the requests that wait for it; a failure is not kept.
-    const bytes = await (entry.encoded[encoding] ??= compressors[encoding](entry.body).catch((err: unknown) => {
-      delete entry.encoded[encoding];
-      throw err;
-    }));
+    const bytes =
+      entry.ready[encoding] ??
+      (await (entry.encoded[encoding] ??= compressors[encoding](entry.body).then(
+        (made) => (entry.ready[encoding] = made),
+        (err: unknown) => {
+          delete entry.encoded[encoding];
+          throw err;
+        },
+      )));
     reply.header('vary', 'accept-encoding');
     reply.header('content-encoding', encoding);
     return reply.code(200).send(bytes);

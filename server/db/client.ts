@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,7 +75,10 @@ export async function openDatabase(opts: { databaseUrl: string; pgliteDir: strin
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
-  const client = new PGlite(opts.pgliteDir, opts.pgliteLoad ? { loadDataDir: opts.pgliteLoad } : {});
+  const pglite = new PGlite(opts.pgliteDir, opts.pgliteLoad ? { loadDataDir: opts.pgliteLoad } : {});
+  // Ready first: PGlite's own start-up runs statements through the same methods, which must not wait for its users'.
+  await pglite.waitReady;
+  const client = takeTurns(pglite);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

@@ -4,7 +4,8 @@
 //   through the whole API stack (CSRF, session, security headers, Yoga), the floor of any GraphQL request;
 // - the list's first page (what every visitor asks for first) at 200 concurrent requests: p95 and throughput as a
 //   ratio to the bare route, once without Accept-Encoding (8.8 KiB of JSON each) and once as a browser asks for it;
-// - a page with a new filter every request (nothing can be reused: count and page are computed in SQL each time);
+// - a page with a new filter every request (nothing can be reused: count and page are computed in SQL each time), with
+//   /mypages/api/status asked beside it every 200 ms (a request that reads nothing must not wait behind the list);
 // - one request at a time: p50/p95 of the first page, of a page 10 deep with a filter, and of the map's data.
 // The queries are the SPA's own documents (operations/listings). After its first request a repeated list page or map
 // query is answered by the listing response cache (server/listings/listing-response-cache.ts; the one-at-a-time lines
@@ -151,6 +152,27 @@ async function load(opts: { url: string; connections: number; seconds: number; m
   return { rps: result.requests.average, p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), errors: result.errors + bad, errorKinds: kinds.join(', '), requests: times.length };
 }
 
+/** Asks `url` every 200 ms until stop(), which gives each reply's time in ms. */
+function besideLoad(url: string): { stop: () => Promise<number[]> } {
+  const times: number[] = [];
+  let going = true;
+  const running = (async () => {
+    while (going) {
+      const t = performance.now();
+      await (await fetch(url)).arrayBuffer();
+      times.push(performance.now() - t);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return {
+    stop: async () => {
+      going = false;
+      await running;
+      return times;
+    },
+  };
+}
+
 async function sequential(n: number, call: (i: number) => Promise<{ ms: number; bytes: number; cache: string }>) {
   const times: number[] = [];
   let bytes = 0;
@@ -206,7 +228,10 @@ async function main(): Promise<void> {
       const hot = await load({ url: `${ready.base}/mypages/api`, connections: 200, seconds, method: 'POST', headers: client.headers, body: () => client.body(docs.list, firstPage) });
       // As a browser asks for it: with Accept-Encoding, the reply is the cache's compressed copy (1.5 KiB, not 8.8).
       const browser = await load({ url: `${ready.base}/mypages/api`, connections: 200, seconds, method: 'POST', headers: { ...client.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING }, body: () => client.body(docs.list, firstPage) });
+      // Meanwhile a request that reads nothing (/status) every 200 ms: how long the rest of the API waits behind the list.
+      const beside = besideLoad(`${ready.base}/mypages/api/status`);
       const cold = await load({ url: `${ready.base}/mypages/api`, connections: 50, seconds, method: 'POST', headers: client.headers, body: () => client.body(docs.list, freshFilter()) });
+      const status = await beside.stop();
       const seqFirst = await sequential(200, () => client.call(docs.list, firstPage));
       const seqDeep = await sequential(200, (i) => client.call(docs.list, { ...deepPage, skip: 200 + (i % 5) * 20 }));
       const seqFresh = await sequential(100, () => client.call(docs.list, freshFilter()));
@@ -221,6 +246,7 @@ async function main(): Promise<void> {
       console.log(row('list, first page of 20 (200 connections)', hot));
       console.log(row('the same with a browser\'s Accept-Encoding (br)', browser));
       console.log(row('list, a new filter every request (50 connections)', cold));
+      console.log(`  /mypages/api/status meanwhile, every 200 ms: p50 ${fmt(quantile(status, 0.5))} ms, max ${fmt(Math.max(...status))} ms (${status.length} requests)`);
       console.log('one request at a time:');
       console.log(`  list, first page of 20: p50 ${fmt(seqFirst.p50)} ms, p95 ${fmt(seqFirst.p95)} ms, ${seqFirst.kib.toFixed(1)} KiB (${seqFirst.answered})`);
       console.log(`  list, filtered, pages 11–15: p50 ${fmt(seqDeep.p50)} ms, p95 ${fmt(seqDeep.p95)} ms (${seqDeep.answered})`);

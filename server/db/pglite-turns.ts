@@ -2,11 +2,15 @@
 // waiter in a promise callback: under many concurrent requests the statements ran back to back without the event loop
 // taking a turn. No timer fired and no other request was read until the queue was empty: with 50 requests for new
 // list filters at once, /mypages/api/status (which reads nothing) took 1.5–2.4 s, some list requests waited over 10 s
-// and a few connections were never answered at all (bench/listings-scale.ts). Statements now run one per turn of the
-// event loop, in the order they were asked for: between two of them Node reads sockets and fires timers, so a request
-// that needs no database is answered at once and a new one queues behind those already waiting. PGlite runs one
-// statement at a time anyway, so nothing runs slower for it.
+// and a few connections were never answered at all (bench/listings-scale.ts). Statements now run in the order they were
+// asked for, and after at most TURN_MS of them back to back the event loop gets a turn: Node reads sockets and fires
+// timers, so a request that needs no database is answered within a statement or two and a new one queues behind those
+// already waiting. (A turn before every statement cost half the throughput of 50 000-home filters: each turn also
+// handles whatever I/O is ready; slices of 10 ms keep it.) PGlite runs one statement at a time anyway.
 import type { PGlite } from '@electric-sql/pglite';
+
+/** Statements run back to back for at most this long before the event loop gets its turn. */
+export const TURN_MS = 10;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -15,12 +19,19 @@ type Turned = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 /**
  * For a client that is ready (after `await client.waitReady`: its start-up calls the same methods).
  * Makes the client's statements (query, exec, and a transaction as a whole: the statements inside it go through the
- * transaction's own handle) run one at a time, each in a turn of the event loop of its own, first asked first run.
+ * transaction's own handle) run one at a time, first asked first run, with a turn of the event loop every TURN_MS.
  */
 export function takeTurns<T extends Turned>(client: T): T {
   let previous: Promise<unknown> = Promise.resolve();
+  let turnStarted = performance.now();
   const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
-    const result = previous.then(nextTurn).then(run);
+    const result = previous.then(async () => {
+      if (performance.now() - turnStarted >= TURN_MS) {
+        await nextTurn();
+        turnStarted = performance.now();
+      }
+      return run();
+    });
     previous = result.catch(() => undefined);
     return result;
   };

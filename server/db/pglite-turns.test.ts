@@ -34,7 +34,9 @@ async function doneWhenTimerFires(client: PGlite): Promise<number> {
 describe('takeTurns', () => {
   it('lets the event loop take a turn between statements', async () => {
     expect(await doneWhenTimerFires(raw)).toBe(20);
-    expect(await doneWhenTimerFires(turned)).toBeLessThan(5);
+    // Statements run back to back for at most TURN_MS, so how many are done depends on the machine's speed; that the
+    // timer fires before the queue is empty does not.
+    expect(await doneWhenTimerFires(turned)).toBeLessThan(20);
   });
 
   it('runs statements in the order they were asked for, and a failed one does not hold up the next', async () => {
